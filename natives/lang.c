@@ -1,0 +1,417 @@
+/* lang.c -- natives of java.lang.Object, Class, System, Runtime, Thread, String
+ * and java.lang.reflect.Array. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "natives/natives.h"
+#include "vm/class.h"
+#include "vm/exception.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+
+/* ---- Object ---- */
+
+static int Object_getClass(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_R(heap_obj(vm, NARG_R(0))->cls->mirror);
+  return NAT_OK;
+}
+
+static int Object_hashCode(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I((int32_t)heap_identity_hash(vm, NARG_R(0)));
+  return NAT_OK;
+}
+
+static int Object_clone(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref self = NARG_R(0);
+  Class *c = heap_obj(vm, self)->cls;
+  if (c->kind != CK_ARRAY && !cls_is_subclass(c, vm->c_cloneable)) {
+    char jn[512];
+    cls_java_name(c->name, jn, sizeof jn);
+    exc_throw_new(vm, t, "java/lang/CloneNotSupportedException", "%s", jn);
+    return NAT_THROW;
+  }
+  Ref r = heap_clone(vm, self);
+  if (!r) return exc_oom(vm, t), NAT_THROW;
+  RET_R(r);
+  return NAT_OK;
+}
+
+static bool owns(VM *vm, JThread *t, Ref obj) { return heap_obj(vm, obj)->lock_owner == t->id + 1; }
+
+static int Object_notify(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!owns(vm, t, NARG_R(0)))
+    return exc_throw_new(vm, t, "java/lang/IllegalMonitorStateException", "current thread is not owner"), NAT_THROW;
+  return NAT_OK;
+}
+
+static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (args[1].j < 0)
+    return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "timeout value is negative"), NAT_THROW;
+  if (!owns(vm, t, NARG_R(0)))
+    return exc_throw_new(vm, t, "java/lang/IllegalMonitorStateException", "current thread is not owner"), NAT_THROW;
+  /* single thread: a timed wait times out at once (virtual time); an untimed one
+   * can never be notified -- the threads issue turns this into a real wait */
+  if (args[1].j == 0) vm_fatal("deadlock: the only thread waits forever in Object.wait()");
+  return NAT_OK;
+}
+
+/* ---- Class ---- */
+
+static Class *self_class(VM *vm, Value *args) { return cls_of_mirror(vm, NARG_R(0)); }
+
+static void java_name(Class *c, char *buf, size_t n) {
+  cls_java_name(c->name, buf, n);
+}
+
+static int Class_getName(VM *vm, JThread *t, Value *args, Value *ret) {
+  char jn[1024];
+  java_name(self_class(vm, args), jn, sizeof jn);
+  Ref s = str_intern_utf8(vm, jn);
+  if (!s) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
+static int Class_getSimpleName0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  const char *simple = NULL;
+  if (c->cf) {
+    for (uint16_t i = 0; i < c->cf->ninner; i++)
+      if (c->cf->inner[i].inner && strcmp(c->cf->inner[i].inner, c->name) == 0) {
+        simple = c->cf->inner[i].simple_name ? c->cf->inner[i].simple_name : "";
+        break;
+      }
+  }
+  if (!simple) {
+    const char *slash = strrchr(c->name, '/');
+    simple = slash ? slash + 1 : c->name;
+  }
+  Ref s = str_intern_utf8(vm, simple);
+  if (!s) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
+static int Class_isArray(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(self_class(vm, args)->kind == CK_ARRAY);
+  return NAT_OK;
+}
+static int Class_isPrimitive(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(self_class(vm, args)->kind == CK_PRIMITIVE);
+  return NAT_OK;
+}
+static int Class_isInterface(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  RET_I(c->kind == CK_INSTANCE && (c->flags & ACC_INTERFACE) != 0);
+  return NAT_OK;
+}
+static bool is_enum(VM *vm, Class *c) {
+  return c->kind == CK_INSTANCE && (c->flags & ACC_ENUM) && c->super &&
+         strcmp(c->super->name, "java/lang/Enum") == 0;
+}
+static int Class_isEnum0(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(is_enum(vm, self_class(vm, args)));
+  return NAT_OK;
+}
+static int Class_isRecord0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  RET_I(c->cf && c->cf->is_record && c->super && strcmp(c->super->name, "java/lang/Record") == 0);
+  return NAT_OK;
+}
+static int Class_isInstance(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref o = NARG_R(1);
+  RET_I(o && cls_assignable(vm, heap_obj(vm, o)->cls, self_class(vm, args)));
+  return NAT_OK;
+}
+static int Class_isAssignableFrom(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!NARG_R(1)) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  Class *to = self_class(vm, args), *from = cls_of_mirror(vm, NARG_R(1));
+  if (to->kind == CK_PRIMITIVE || from->kind == CK_PRIMITIVE) RET_I(to == from);
+  else RET_I(cls_assignable(vm, from, to));
+  return NAT_OK;
+}
+static int Class_getSuperclass(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  RET_R((c->kind == CK_PRIMITIVE || (c->flags & ACC_INTERFACE) || !c->super) ? 0 : c->super->mirror);
+  return NAT_OK;
+}
+static int Class_getComponentType(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  RET_R(c->kind == CK_ARRAY ? c->component->mirror : 0);
+  return NAT_OK;
+}
+static int Class_getModifiers(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  int flags = c->flags;
+  if (c->cf)
+    for (uint16_t i = 0; i < c->cf->ninner; i++)
+      if (c->cf->inner[i].inner && strcmp(c->cf->inner[i].inner, c->name) == 0) flags = c->cf->inner[i].flags;
+  RET_I(flags & ~(ACC_SUPER | ACC_SYNCHRONIZED) & 0xffff);
+  return NAT_OK;
+}
+static int Class_desiredAssertionStatus(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  /* -ea enables assertions in application classes, not in the class library */
+  RET_I(vm->opt.assertions && strncmp(c->name, "java/", 5) != 0 && strncmp(c->name, "jpor/", 5) != 0);
+  return NAT_OK;
+}
+static int Class_getInterfaces0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  Ref a = heap_new_ref_array(vm, vm->c_class, c->nifaces);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  for (uint16_t i = 0; i < c->nifaces; i++) ARR(heap_obj(vm, a), Ref)[i] = c->ifaces[i]->mirror;
+  RET_R(a);
+  return NAT_OK;
+}
+static int Class_getNestHost0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  Class *h = c;
+  if (c->cf && c->cf->nest_host) {
+    Class *k = cls_load(vm, c->cf->nest_host);
+    if (k) h = k;
+  }
+  RET_R(h->mirror);
+  return NAT_OK;
+}
+
+/* Enum constants: the static fields marked ACC_ENUM, in declaration order. */
+static int Class_getEnumConstants0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  if (!is_enum(vm, c)) {
+    RET_R(0);
+    return NAT_OK;
+  }
+  int ir = init_class(vm, t, c);
+  if (ir < 0) return NAT_THROW;
+  if (ir == 0) return NAT_INVOKE;
+  int32_t n = 0;
+  for (uint16_t i = 0; i < c->nfields; i++)
+    if ((c->fields[i].flags & (ACC_ENUM | ACC_STATIC)) == (ACC_ENUM | ACC_STATIC)) n++;
+  Ref a = heap_new_ref_array(vm, c, n);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  Value *st = cls_statics(vm, c);
+  n = 0;
+  for (uint16_t i = 0; i < c->nfields; i++)
+    if ((c->fields[i].flags & (ACC_ENUM | ACC_STATIC)) == (ACC_ENUM | ACC_STATIC))
+      ARR(heap_obj(vm, a), Ref)[n++] = st[c->fields[i].slot].r;
+  RET_R(a);
+  return NAT_OK;
+}
+
+static int Class_forName0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref s = NARG_R(0);
+  if (!s) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  char *name = str_to_utf8(vm, s);
+  bool ok = strchr(name, '/') == NULL;
+  for (char *p = name; *p; p++)
+    if (*p == '.') *p = '/';
+  Class *c = ok ? cls_load(vm, name) : NULL;
+  free(name);
+  if (!c) {
+    RET_R(0);
+    return NAT_OK;
+  }
+  int ir = init_class(vm, t, c);
+  if (ir < 0) return NAT_THROW;
+  if (ir == 0) return NAT_INVOKE;
+  RET_R(c->mirror);
+  return NAT_OK;
+}
+
+static int Class_getPrimitiveClass(VM *vm, JThread *t, Value *args, Value *ret) {
+  static const struct { const char *name; char ty; } p[] = {
+      {"boolean", 'Z'}, {"byte", 'B'}, {"char", 'C'}, {"short", 'S'}, {"int", 'I'},
+      {"long", 'J'},    {"float", 'F'}, {"double", 'D'}, {"void", 'V'}};
+  char *name = str_to_utf8(vm, NARG_R(0));
+  Ref r = 0;
+  for (size_t i = 0; i < sizeof p / sizeof p[0]; i++)
+    if (strcmp(name, p[i].name) == 0) r = cls_prim(vm, p[i].ty)->mirror;
+  free(name);
+  RET_R(r);
+  return NAT_OK;
+}
+
+/* ---- System, Runtime ---- */
+
+static int System_arraycopy(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref src = args[0].r, dst = args[2].r;
+  int32_t sp = args[1].i, dp = args[3].i, n = args[4].i;
+  if (!src || !dst) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  Object *s = heap_obj(vm, src), *d = heap_obj(vm, dst);
+  char jn[512];
+  if (s->cls->kind != CK_ARRAY) {
+    cls_java_name(s->cls->name, jn, sizeof jn);
+    return exc_throw_new(vm, t, "java/lang/ArrayStoreException", "arraycopy: source type %s is not an array", jn), NAT_THROW;
+  }
+  if (d->cls->kind != CK_ARRAY) {
+    cls_java_name(d->cls->name, jn, sizeof jn);
+    return exc_throw_new(vm, t, "java/lang/ArrayStoreException", "arraycopy: destination type %s is not an array", jn), NAT_THROW;
+  }
+  char se = s->cls->elem_type, de = d->cls->elem_type;
+  if (se != de) {
+    char a[512], b[512];
+    cls_java_name(s->cls->name, a, sizeof a);
+    cls_java_name(d->cls->name, b, sizeof b);
+    if (se == TY_REF || de == TY_REF)
+      return exc_throw_new(vm, t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into %s",
+                           se == TY_REF ? "object array[]" : s->cls->component->name,
+                           de == TY_REF ? "object array[]" : d->cls->component->name), NAT_THROW;
+    return exc_throw_new(vm, t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s[] into %s[]",
+                         s->cls->component->name, d->cls->component->name), NAT_THROW;
+  }
+  const char *what = NULL;
+  int32_t bad = 0, len = 0;
+  if (sp < 0) what = "source index", bad = sp, len = (int32_t)s->length;
+  else if (dp < 0) what = "destination index", bad = dp, len = (int32_t)d->length;
+  else if (n < 0) what = "length", bad = n;
+  if (what) {
+    if (n < 0 && !(sp < 0) && !(dp < 0))
+      return exc_throw_new(vm, t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: length %d is negative", n), NAT_THROW;
+    return exc_throw_new(vm, t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: %s %d out of bounds for %s[%d]",
+                         what, bad, se == TY_REF ? "object array" : (what[0] == 's' ? s : d)->cls->component->name, len), NAT_THROW;
+  }
+  if ((int64_t)sp + n > s->length)
+    return exc_throw_new(vm, t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last source index %lld out of bounds for %s[%u]",
+                         (long long)sp + n, se == TY_REF ? "object array" : s->cls->component->name, s->length), NAT_THROW;
+  if ((int64_t)dp + n > d->length)
+    return exc_throw_new(vm, t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last destination index %lld out of bounds for %s[%u]",
+                         (long long)dp + n, de == TY_REF ? "object array" : d->cls->component->name, d->length), NAT_THROW;
+  size_t es = s->cls->elem_size;
+  if (se != TY_REF || cls_assignable(vm, s->cls->component, d->cls->component)) {
+    memmove((char *)arr_data(d) + (size_t)dp * es, (char *)arr_data(s) + (size_t)sp * es, (size_t)n * es);
+    return NAT_OK;
+  }
+  /* element-wise store check; the prefix before a bad element is copied */
+  Ref *sr = ARR(s, Ref), *dr = ARR(d, Ref);
+  for (int32_t i = 0; i < n; i++) {
+    Ref e = sr[sp + i];
+    if (e && !cls_assignable(vm, heap_obj(vm, e)->cls, d->cls->component)) {
+      char a[512], b[512];
+      cls_java_name(heap_obj(vm, e)->cls->name, a, sizeof a);
+      cls_java_name(d->cls->component->name, b, sizeof b);
+      return exc_throw_new(vm, t, "java/lang/ArrayStoreException",
+                           "arraycopy: element type mismatch: can not cast one of the elements of %s[] to the type of the destination array, %s",
+                           s->cls->component->kind == CK_ARRAY ? "java.lang.Object" : "java.lang.Object", b), NAT_THROW;
+    }
+    dr[dp + i] = e;
+  }
+  return NAT_OK;
+}
+
+/* Time is virtual from the threads issue on; until then, the host's clock. */
+static int System_currentTimeMillis(VM *vm, JThread *t, Value *args, Value *ret) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  RET_J((int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
+  return NAT_OK;
+}
+static int System_nanoTime(VM *vm, JThread *t, Value *args, Value *ret) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  RET_J((int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec);
+  return NAT_OK;
+}
+static int System_identityHashCode(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(NARG_R(0) ? (int32_t)heap_identity_hash(vm, NARG_R(0)) : 0);
+  return NAT_OK;
+}
+static int Runtime_halt0(VM *vm, JThread *t, Value *args, Value *ret) {
+  vm->exit_status = args[1].i; /* args[0] is the Runtime */
+  vm->exiting = true;
+  return NAT_OK;
+}
+static int Runtime_availableProcessors(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(1);
+  return NAT_OK;
+}
+static int Runtime_maxMemory(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_J((int64_t)vm->heap.limit);
+  return NAT_OK;
+}
+static int Runtime_totalMemory(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_J((int64_t)vm->heap.limit);
+  return NAT_OK;
+}
+static int Runtime_freeMemory(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_J((int64_t)(vm->heap.limit - vm->heap.bytes));
+  return NAT_OK;
+}
+static int Runtime_gc(VM *vm, JThread *t, Value *args, Value *ret) {
+  heap_collect(vm);
+  return NAT_OK;
+}
+
+/* ---- Thread, String, reflect.Array ---- */
+
+static int Thread_currentThread(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_R(t->obj);
+  return NAT_OK;
+}
+static int String_intern(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref r = str_intern(vm, NARG_R(0));
+  if (!r) return exc_oom(vm, t), NAT_THROW;
+  RET_R(r);
+  return NAT_OK;
+}
+static int Array_newInstance(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!NARG_R(0)) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  Class *c = cls_of_mirror(vm, NARG_R(0));
+  int32_t n = args[1].i;
+  if (c->kind == CK_PRIMITIVE && c->elem_type == TY_VOID)
+    return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", NULL), NAT_THROW;
+  if (n < 0) return exc_throw_new(vm, t, "java/lang/NegativeArraySizeException", "%d", n), NAT_THROW;
+  Ref a = heap_new_array(vm, cls_array_of(vm, c), n);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  RET_R(a);
+  return NAT_OK;
+}
+static int Array_getLength(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!NARG_R(0)) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  Object *o = heap_obj(vm, NARG_R(0));
+  if (o->cls->kind != CK_ARRAY)
+    return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "Argument is not an array"), NAT_THROW;
+  RET_I((int32_t)o->length);
+  return NAT_OK;
+}
+
+const NativeEntry nat_lang[] = {
+    {"java/lang/Object", "getClass", "()Ljava/lang/Class;", Object_getClass},
+    {"java/lang/Object", "hashCode", "()I", Object_hashCode},
+    {"java/lang/Object", "clone", "()Ljava/lang/Object;", Object_clone},
+    {"java/lang/Object", "notify", "()V", Object_notify},
+    {"java/lang/Object", "notifyAll", "()V", Object_notify},
+    {"java/lang/Object", "wait", "(J)V", Object_wait},
+    {"java/lang/Class", "getName", "()Ljava/lang/String;", Class_getName},
+    {"java/lang/Class", "getSimpleName0", "()Ljava/lang/String;", Class_getSimpleName0},
+    {"java/lang/Class", "isArray", "()Z", Class_isArray},
+    {"java/lang/Class", "isPrimitive", "()Z", Class_isPrimitive},
+    {"java/lang/Class", "isInterface", "()Z", Class_isInterface},
+    {"java/lang/Class", "isEnum0", "()Z", Class_isEnum0},
+    {"java/lang/Class", "isRecord0", "()Z", Class_isRecord0},
+    {"java/lang/Class", "isInstance", "(Ljava/lang/Object;)Z", Class_isInstance},
+    {"java/lang/Class", "isAssignableFrom", "(Ljava/lang/Class;)Z", Class_isAssignableFrom},
+    {"java/lang/Class", "getSuperclass", "()Ljava/lang/Class;", Class_getSuperclass},
+    {"java/lang/Class", "getComponentType", "()Ljava/lang/Class;", Class_getComponentType},
+    {"java/lang/Class", "getModifiers", "()I", Class_getModifiers},
+    {"java/lang/Class", "desiredAssertionStatus", "()Z", Class_desiredAssertionStatus},
+    {"java/lang/Class", "getInterfaces0", "()[Ljava/lang/Class;", Class_getInterfaces0},
+    {"java/lang/Class", "getNestHost0", "()Ljava/lang/Class;", Class_getNestHost0},
+    {"java/lang/Class", "getEnumConstants0", NULL, Class_getEnumConstants0},
+    {"java/lang/Class", "forName0", NULL, Class_forName0},
+    {"java/lang/Class", "getPrimitiveClass", NULL, Class_getPrimitiveClass},
+    {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", System_arraycopy},
+    {"java/lang/System", "currentTimeMillis", "()J", System_currentTimeMillis},
+    {"java/lang/System", "nanoTime", "()J", System_nanoTime},
+    {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", System_identityHashCode},
+    {"java/lang/Runtime", "halt0", "(I)V", Runtime_halt0},
+    {"java/lang/Runtime", "availableProcessors", "()I", Runtime_availableProcessors},
+    {"java/lang/Runtime", "maxMemory", "()J", Runtime_maxMemory},
+    {"java/lang/Runtime", "totalMemory", "()J", Runtime_totalMemory},
+    {"java/lang/Runtime", "freeMemory", "()J", Runtime_freeMemory},
+    {"java/lang/Runtime", "gc", "()V", Runtime_gc},
+    {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Thread_currentThread},
+    {"java/lang/String", "intern", "()Ljava/lang/String;", String_intern},
+    {"java/lang/reflect/Array", "newInstance", "(Ljava/lang/Class;I)Ljava/lang/Object;", Array_newInstance},
+    {"java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", Array_getLength},
+    {NULL, NULL, NULL, NULL}};

@@ -1,0 +1,29 @@
+/* natives.h -- native methods: one table keyed by class, name and descriptor. */
+#ifndef JPOR_NATIVES_H
+#define JPOR_NATIVES_H
+
+#include "vm/vm.h"
+
+typedef struct NativeEntry {
+  const char *cls, *name, *desc; /* internal class name; desc NULL matches any */
+  NativeFn fn;
+} NativeEntry;
+
+/* The implementation of native method m, or NULL (the caller throws
+ * UnsatisfiedLinkError naming it). */
+NativeFn nat_lookup(VM *vm, Method *m);
+
+/* Tables, one per file, each ending with a {NULL} entry. */
+extern const NativeEntry nat_lang[];    /* lang.c: Object, Class, System, Runtime, Thread, String */
+extern const NativeEntry nat_throw[];   /* throwable.c */
+extern const NativeEntry nat_number[];  /* number.c: Float, Double, Math, StrictMath */
+extern const NativeEntry nat_io[];      /* io.c: jpor.internal.Console */
+
+/* helpers for natives */
+#define NARG_R(i) (args[i].r)
+#define RET_I(v) (ret->raw = 0, ret->i = (v))
+#define RET_J(v) (ret->j = (v))
+#define RET_F(v) (ret->raw = 0, ret->f = (v))
+#define RET_D(v) (ret->d = (v))
+#define RET_R(v) (ret->raw = 0, ret->r = (v))
+#endif

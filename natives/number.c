@@ -1,0 +1,190 @@
+/* number.c -- natives of Float, Double, Math and StrictMath. */
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "natives/natives.h"
+#include "vm/exception.h"
+#include "vm/heap.h"
+
+static int Float_floatToRawIntBits(VM *vm, JThread *t, Value *args, Value *ret) {
+  int32_t b;
+  memcpy(&b, &args[0].f, 4);
+  RET_I(b);
+  return NAT_OK;
+}
+static int Float_intBitsToFloat(VM *vm, JThread *t, Value *args, Value *ret) {
+  float f;
+  memcpy(&f, &args[0].i, 4);
+  RET_F(f);
+  return NAT_OK;
+}
+static int Double_doubleToRawLongBits(VM *vm, JThread *t, Value *args, Value *ret) {
+  int64_t b;
+  memcpy(&b, &args[0].d, 8);
+  RET_J(b);
+  return NAT_OK;
+}
+static int Double_longBitsToDouble(VM *vm, JThread *t, Value *args, Value *ret) {
+  double d;
+  memcpy(&d, &args[0].j, 8);
+  RET_D(d);
+  return NAT_OK;
+}
+
+/* The shortest digit string that reads back as the same value: "%.{p}e" for
+ * growing p.  digits gets the significant digits, the return value is the
+ * decimal exponent of the first digit. */
+static int shortest_digits(double d, bool is_float, char *digits) {
+  char buf[64];
+  for (int p = 1; p <= 17; p++) {
+    snprintf(buf, sizeof buf, "%.*e", p - 1, d);
+    bool same = is_float ? strtof(buf, NULL) == (float)d : strtod(buf, NULL) == d;
+    if (same || p == 17) break;
+  }
+  char *e = strchr(buf, 'e');
+  int exp = atoi(e + 1);
+  int n = 0;
+  for (char *q = buf; q < e; q++)
+    if (isdigit((unsigned char)*q)) digits[n++] = *q;
+  while (n > 1 && digits[n - 1] == '0') n--;
+  digits[n] = 0;
+  return exp;
+}
+
+/* Double.toString / Float.toString layout (java.lang.Double#toString(double)). */
+static void java_fp_string(double d, bool is_float, char *out) {
+  if (isnan(d)) {
+    strcpy(out, "NaN");
+    return;
+  }
+  if (isinf(d)) {
+    strcpy(out, d > 0 ? "Infinity" : "-Infinity");
+    return;
+  }
+  if (d == 0) {
+    strcpy(out, signbit(d) ? "-0.0" : "0.0");
+    return;
+  }
+  char *o = out;
+  if (d < 0) {
+    *o++ = '-';
+    d = -d;
+  }
+  char dg[32];
+  int e = shortest_digits(d, is_float, dg);
+  int n = (int)strlen(dg);
+  if (e >= -3 && e < 7) {
+    if (e >= 0) {
+      for (int i = 0; i <= e; i++) *o++ = i < n ? dg[i] : '0';
+      *o++ = '.';
+      if (n > e + 1)
+        for (int i = e + 1; i < n; i++) *o++ = dg[i];
+      else *o++ = '0';
+    } else {
+      *o++ = '0';
+      *o++ = '.';
+      for (int i = 0; i < -e - 1; i++) *o++ = '0';
+      for (int i = 0; i < n; i++) *o++ = dg[i];
+    }
+    *o = 0;
+    return;
+  }
+  *o++ = dg[0];
+  *o++ = '.';
+  if (n > 1)
+    for (int i = 1; i < n; i++) *o++ = dg[i];
+  else *o++ = '0';
+  sprintf(o, "E%d", e);
+}
+
+static int Double_toString0(VM *vm, JThread *t, Value *args, Value *ret) {
+  char buf[64];
+  java_fp_string(args[0].d, false, buf);
+  Ref s = str_new_utf8(vm, buf);
+  if (!s) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+static int Float_toString0(VM *vm, JThread *t, Value *args, Value *ret) {
+  char buf[64];
+  java_fp_string((double)args[0].f, true, buf);
+  Ref s = str_new_utf8(vm, buf);
+  if (!s) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
+/* The string was validated by Java; drop a type suffix and surrounding blanks. */
+static int Double_parseDouble0(VM *vm, JThread *t, Value *args, Value *ret) {
+  char *s = str_to_utf8(vm, NARG_R(0));
+  size_t n = strlen(s);
+  while (n && (isspace((unsigned char)s[n - 1]) || strchr("dDfF", s[n - 1]))) s[--n] = 0;
+  char *p = s;
+  while (isspace((unsigned char)*p)) p++;
+  RET_D(strtod(p, NULL));
+  free(s);
+  return NAT_OK;
+}
+
+#define MATH1(name, expr)                                                                          \
+  static int Math_##name(VM *vm, JThread *t, Value *args, Value *ret) {                            \
+    double x = args[0].d;                                                                          \
+    RET_D(expr);                                                                                   \
+    return NAT_OK;                                                                                 \
+  }
+#define MATH2(name, expr)                                                                          \
+  static int Math_##name(VM *vm, JThread *t, Value *args, Value *ret) {                            \
+    double x = args[0].d, y = args[2].d;                                                           \
+    RET_D(expr);                                                                                   \
+    return NAT_OK;                                                                                 \
+  }
+MATH1(sin, sin(x))
+MATH1(cos, cos(x))
+MATH1(tan, tan(x))
+MATH1(asin, asin(x))
+MATH1(acos, acos(x))
+MATH1(atan, atan(x))
+MATH1(exp, exp(x))
+MATH1(log, log(x))
+MATH1(log10, log10(x))
+MATH1(sqrt, sqrt(x))
+MATH1(cbrt, cbrt(x))
+MATH1(sinh, sinh(x))
+MATH1(cosh, cosh(x))
+MATH1(tanh, tanh(x))
+MATH1(expm1, expm1(x))
+MATH1(log1p, log1p(x))
+MATH1(floor, floor(x))
+MATH1(ceil, ceil(x))
+MATH1(rint, nearbyint(x))
+MATH2(atan2, atan2(x, y))
+MATH2(pow, pow(x, y))
+MATH2(hypot, hypot(x, y))
+MATH2(IEEEremainder, remainder(x, y))
+
+#define MATH_ENTRIES(cls)                                                                          \
+  {cls, "sin", "(D)D", Math_sin}, {cls, "cos", "(D)D", Math_cos}, {cls, "tan", "(D)D", Math_tan},  \
+      {cls, "asin", "(D)D", Math_asin}, {cls, "acos", "(D)D", Math_acos},                          \
+      {cls, "atan", "(D)D", Math_atan}, {cls, "exp", "(D)D", Math_exp},                            \
+      {cls, "log", "(D)D", Math_log}, {cls, "log10", "(D)D", Math_log10},                          \
+      {cls, "sqrt", "(D)D", Math_sqrt}, {cls, "cbrt", "(D)D", Math_cbrt},                          \
+      {cls, "sinh", "(D)D", Math_sinh}, {cls, "cosh", "(D)D", Math_cosh},                          \
+      {cls, "tanh", "(D)D", Math_tanh}, {cls, "expm1", "(D)D", Math_expm1},                        \
+      {cls, "log1p", "(D)D", Math_log1p}, {cls, "floor", "(D)D", Math_floor},                      \
+      {cls, "ceil", "(D)D", Math_ceil}, {cls, "rint", "(D)D", Math_rint},                          \
+      {cls, "atan2", "(DD)D", Math_atan2}, {cls, "pow", "(DD)D", Math_pow},                        \
+      {cls, "hypot", "(DD)D", Math_hypot}, {cls, "IEEEremainder", "(DD)D", Math_IEEEremainder}
+
+const NativeEntry nat_number[] = {
+    {"java/lang/Float", "floatToRawIntBits", "(F)I", Float_floatToRawIntBits},
+    {"java/lang/Float", "intBitsToFloat", "(I)F", Float_intBitsToFloat},
+    {"java/lang/Float", "toString0", "(F)Ljava/lang/String;", Float_toString0},
+    {"java/lang/Double", "doubleToRawLongBits", "(D)J", Double_doubleToRawLongBits},
+    {"java/lang/Double", "longBitsToDouble", "(J)D", Double_longBitsToDouble},
+    {"java/lang/Double", "toString0", "(D)Ljava/lang/String;", Double_toString0},
+    {"java/lang/Double", "parseDouble0", "(Ljava/lang/String;)D", Double_parseDouble0},
+    MATH_ENTRIES("java/lang/Math"),
+    MATH_ENTRIES("java/lang/StrictMath"),
+    {NULL, NULL, NULL, NULL}};

@@ -1,0 +1,50 @@
+/* class.h -- loading, linking and lookups (JVMS chapter 5). */
+#ifndef JPOR_CLASS_H
+#define JPOR_CLASS_H
+
+#include "vm/vm.h"
+
+/* Load and link a class by internal name ("java/util/ArrayList", "[I",
+ * "[Ljava/lang/String;").  Returns NULL when it is not on the class path.
+ * A malformed class file is a host error (vm_fatal, exit 2). */
+Class *cls_load(VM *vm, const char *name);
+/* Like cls_load, but a missing class is a host error naming who needed it. */
+Class *cls_require(VM *vm, const char *name, const char *needed_by);
+Class *cls_array_of(VM *vm, Class *elem);
+Class *cls_prim(VM *vm, char ty);
+
+/* Mirror access */
+static inline Value *cls_statics(VM *vm, Class *c);
+int cls_init_state(VM *vm, Class *c);
+void cls_set_init_state(VM *vm, Class *c, int state, uint32_t thread_id);
+/* The Class a mirror object stands for. */
+Class *cls_of_mirror(VM *vm, Ref mirror);
+
+/* is sub a subtype of super (JVMS checkcast rules, arrays included)? */
+bool cls_is_subclass(Class *sub, Class *super);
+bool cls_assignable(VM *vm, Class *from, Class *to);
+
+Field *cls_find_field(Class *c, const char *name, const char *desc); /* JVMS 5.4.3.2 */
+Method *cls_find_method(Class *c, const char *name, const char *desc); /* class then supers, then ifaces */
+Method *cls_find_declared(Class *c, const char *name, const char *desc);
+/* The method invokevirtual/invokeinterface selects for receiver class rc. */
+Method *cls_select(VM *vm, Class *rc, Method *resolved); /* NULL: abstract */
+
+/* Resolve constant-pool entries of c (cached in c->cpcache).  NULL/0 means a
+ * Java exception was set in t (NoSuchFieldError, …) or the class is missing. */
+Class *cls_resolve_class(VM *vm, JThread *t, Class *c, uint16_t idx);
+Field *cls_resolve_field(VM *vm, JThread *t, Class *c, uint16_t idx);
+Method *cls_resolve_method(VM *vm, JThread *t, Class *c, uint16_t idx);
+/* Class named by a descriptor ("I", "Ljava/lang/String;", "[J") */
+Class *cls_from_desc(VM *vm, const char *desc, size_t len);
+/* create the mirror of c (once java/lang/Class is loaded) */
+void cls_make_mirror(VM *vm, Class *c);
+
+/* java name with dots for messages: "java.lang.String", "int[]"-free ("[I") */
+void cls_java_name(const char *internal, char *buf, size_t n);
+const char *cls_source_file(Class *c);
+
+static inline Value *cls_statics(VM *vm, Class *c) {
+  return vm->heap.objs[c->mirror]->data + MIRROR_STATICS;
+}
+#endif

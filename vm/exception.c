@@ -1,0 +1,152 @@
+/* exception.c -- throwing, VM-raised exceptions, backtraces and unwinding. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vm/class.h"
+#include "vm/exception.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+
+void exc_throw(VM *vm, JThread *t, Ref ex) { t->exception = ex; }
+
+Ref exc_backtrace(VM *vm, JThread *t, uint32_t skip) {
+  uint32_t n = t->nframes > skip ? t->nframes - skip : 0;
+  Ref bt = heap_new_prim_array(vm, TY_INT, (int32_t)(2 * n));
+  if (!bt) return 0;
+  int32_t *a = ARR(heap_obj(vm, bt), int32_t);
+  for (uint32_t i = 0; i < n; i++) {
+    Frame *f = &t->frames[t->nframes - 1 - skip - i];
+    a[2 * i] = (int32_t)f->m->id;
+    a[2 * i + 1] = (int32_t)f->pc;
+  }
+  return bt;
+}
+
+/* Build a throwable of class c without running a constructor (jlib/README.md). */
+static Ref make_throwable(VM *vm, JThread *t, Class *c, Ref msg, Ref cause) {
+  heap_pin(vm, msg);
+  heap_pin(vm, cause);
+  Ref ex = heap_new_object(vm, c);
+  if (!ex) return 0;
+  heap_pin(vm, ex);
+  Ref bt = exc_backtrace(vm, t, 0);
+  Object *o = heap_obj(vm, ex);
+  o->data[vm->f_thr_detail->slot].r = msg;
+  o->data[vm->f_thr_cause->slot].r = cause ? cause : ex;
+  o->data[vm->f_thr_backtrace->slot].r = bt;
+  return ex;
+}
+
+static bool throw_newv(VM *vm, JThread *t, const char *cname, Ref cause, const char *fmt,
+                       va_list ap) {
+  Class *c = cls_require(vm, cname, "the VM");
+  Ref msg = 0;
+  if (fmt) {
+    char buf[2048];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    msg = str_new_utf8(vm, buf);
+    if (!msg) return exc_oom(vm, t);
+  }
+  Ref ex = make_throwable(vm, t, c, msg, cause);
+  heap_unpin_all(vm);
+  if (!ex) return exc_oom(vm, t);
+  t->exception = ex;
+  return false;
+}
+
+bool exc_throw_new(VM *vm, JThread *t, const char *cname, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  throw_newv(vm, t, cname, 0, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool exc_throw_caused(VM *vm, JThread *t, const char *cname, Ref cause, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  throw_newv(vm, t, cname, cause, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+/* OutOfMemoryError: made after a collection; if even that fails, a preallocated one. */
+bool exc_oom(VM *vm, JThread *t) {
+  Class *c = cls_require(vm, "java/lang/OutOfMemoryError", "the VM");
+  heap_collect(vm);
+  Ref msg = str_new_utf8(vm, "Java heap space");
+  Ref ex = msg ? make_throwable(vm, t, c, msg, 0) : 0;
+  heap_unpin_all(vm);
+  if (!ex) ex = vm->oome;
+  if (!ex) vm_fatal("out of memory: the Java heap limit (-Xmx) is too small to run at all");
+  t->exception = ex;
+  return false;
+}
+
+static bool handler_matches(VM *vm, JThread *t, Class *c, uint16_t catch_type, Class *ec) {
+  if (catch_type == 0) return true;
+  Class *k = cls_resolve_class(vm, t, c, catch_type);
+  return k && cls_assignable(vm, ec, k);
+}
+
+/* A frame is being popped by an exception: release what it holds. */
+static void pop_frame(VM *vm, JThread *t) {
+  Frame *f = &t->frames[t->nframes - 1];
+  Ref ex = t->exception;
+  if (f->m->flags & ACC_SYNCHRONIZED) {
+    Ref lock = (f->m->flags & ACC_STATIC) ? f->m->cls->mirror : f->locals[0].r;
+    Object *o = heap_obj(vm, lock);
+    if (o->lock_owner == t->id + 1 && --o->lock_count == 0) o->lock_owner = 0;
+  }
+  Class *failed = f->clinit_of;
+  t->nframes--;
+  if (!failed) return;
+  /* JVMS 5.5 step 11/12: the class is erroneous; non-Errors are wrapped */
+  cls_set_init_state(vm, failed, INIT_FAILED, 0);
+  Class *err = cls_require(vm, "java/lang/Error", "the VM");
+  if (cls_is_subclass(heap_obj(vm, ex)->cls, err)) return;
+  heap_pin(vm, ex);
+  exc_throw_caused(vm, t, "java/lang/ExceptionInInitializerError", ex, NULL);
+}
+
+bool exc_unwind(VM *vm, JThread *t) {
+  while (t->nframes) {
+    Frame *f = &t->frames[t->nframes - 1];
+    const CfCode *code = f->m->code;
+    Class *ec = heap_obj(vm, t->exception)->cls;
+    for (uint16_t i = 0; code && i < code->nhandlers; i++) {
+      const CfHandler *h = &code->handlers[i];
+      if (f->pc < h->start_pc || f->pc >= h->end_pc) continue;
+      Ref ex = t->exception;
+      t->exception = 0; /* resolving the catch type may itself throw */
+      bool match = handler_matches(vm, t, f->m->cls, h->catch_type, ec);
+      if (t->exception) break; /* that exception replaces this one */
+      t->exception = ex;
+      if (!match) continue;
+      f->pc = h->handler_pc;
+      f->sp = f->locals + f->m->max_locals;
+      f->sp->raw = 0;
+      f->sp->r = ex;
+      f->sp++;
+      t->exception = 0;
+      return true;
+    }
+    pop_frame(vm, t);
+  }
+  return false;
+}
+
+void exc_describe_fallback(VM *vm, Ref ex) {
+  Object *o = heap_obj(vm, ex);
+  char jn[512];
+  cls_java_name(o->cls->name, jn, sizeof jn);
+  Ref msg = o->data[vm->f_thr_detail->slot].r;
+  if (msg) {
+    char *m = str_to_utf8(vm, msg);
+    fprintf(stderr, "%s: %s\n", jn, m);
+    free(m);
+  } else {
+    fprintf(stderr, "%s\n", jn);
+  }
+}

@@ -1,0 +1,206 @@
+/* heap.c -- the object table, allocation and a mark-sweep collector.
+ *
+ * Objects never move: a Ref is an index into heap.objs, so C code may hold an
+ * Object* across allocations as long as the object stays reachable.  Thread
+ * stacks are scanned conservatively (slots carry no type tags); object fields
+ * and statics are scanned precisely from per-class reference-slot lists. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vm/class.h"
+#include "vm/heap.h"
+
+#define GC_MIN_THRESHOLD (16u << 20)
+
+void heap_init(VM *vm, size_t limit) {
+  Heap *h = &vm->heap;
+  memset(h, 0, sizeof *h);
+  h->cap = 1 << 16;
+  h->objs = calloc(h->cap, sizeof *h->objs);
+  if (!h->objs) vm_fatal("out of memory (heap table)");
+  h->count = 1; /* Ref 0 is null */
+  h->limit = limit;
+  h->next_gc = limit < GC_MIN_THRESHOLD ? limit : GC_MIN_THRESHOLD;
+  h->next_hash = 0x2545F491u;
+}
+
+void heap_free_all(VM *vm) {
+  Heap *h = &vm->heap;
+  for (uint32_t i = 1; i < h->count; i++) free(h->objs[i]);
+  free(h->objs);
+  free(h->free_list);
+  free(h->temp_roots);
+  memset(h, 0, sizeof *h);
+}
+
+void heap_pin(VM *vm, Ref r) {
+  Heap *h = &vm->heap;
+  if (h->ntemp == h->temp_cap) {
+    h->temp_cap = h->temp_cap ? h->temp_cap * 2 : 64;
+    h->temp_roots = realloc(h->temp_roots, h->temp_cap * sizeof *h->temp_roots);
+    if (!h->temp_roots) vm_fatal("out of memory (pins)");
+  }
+  h->temp_roots[h->ntemp++] = r;
+}
+
+static Ref take_slot(Heap *h) {
+  if (h->nfree) return h->free_list[--h->nfree];
+  if (h->count == h->cap) {
+    uint32_t ncap = h->cap * 2;
+    Object **n = realloc(h->objs, (size_t)ncap * sizeof *n);
+    if (!n) return 0;
+    memset(n + h->cap, 0, (size_t)(ncap - h->cap) * sizeof *n);
+    h->objs = n;
+    h->cap = ncap;
+  }
+  return h->count++;
+}
+
+/* Allocate size bytes of object (header included), zeroed. */
+static Ref alloc_raw(VM *vm, Class *cls, size_t size) {
+  Heap *h = &vm->heap;
+  if (h->bytes + size > h->next_gc) {
+    heap_collect(vm);
+    size_t target = h->bytes * 2 + GC_MIN_THRESHOLD;
+    h->next_gc = target > h->limit ? h->limit : target;
+  }
+  if (h->bytes + size > h->limit) return 0;
+  Object *o = calloc(1, size);
+  if (!o) return 0;
+  Ref r = take_slot(h);
+  if (!r) {
+    free(o);
+    return 0;
+  }
+  o->cls = cls;
+  o->size = (uint32_t)size;
+  h->objs[r] = o;
+  h->bytes += size;
+  return r;
+}
+
+Ref heap_new_object(VM *vm, Class *cls) {
+  return alloc_raw(vm, cls, sizeof(Object) + (size_t)cls->ninst_slots * sizeof(Value));
+}
+
+Ref heap_new_sized(VM *vm, Class *cls, uint32_t nslots) {
+  return alloc_raw(vm, cls, sizeof(Object) + (size_t)nslots * sizeof(Value));
+}
+
+Ref heap_new_array(VM *vm, Class *acls, int32_t length) {
+  size_t bytes = (size_t)acls->elem_size * (uint32_t)length;
+  if (bytes > ((size_t)1 << 40)) return 0;
+  Ref r = alloc_raw(vm, acls, sizeof(Object) + ((bytes + 7) & ~(size_t)7));
+  if (r) vm->heap.objs[r]->length = (uint32_t)length;
+  return r;
+}
+
+Ref heap_new_prim_array(VM *vm, char ty, int32_t length) {
+  return heap_new_array(vm, cls_array_of(vm, cls_prim(vm, ty)), length);
+}
+
+Ref heap_new_ref_array(VM *vm, Class *elem, int32_t length) {
+  return heap_new_array(vm, cls_array_of(vm, elem), length);
+}
+
+Ref heap_clone(VM *vm, Ref src) {
+  heap_pin(vm, src);
+  Object *s = heap_obj(vm, src);
+  Ref r = alloc_raw(vm, s->cls, s->size);
+  if (!r) return 0;
+  s = heap_obj(vm, src);
+  Object *d = heap_obj(vm, r);
+  memcpy(d->data, s->data, s->size - sizeof(Object));
+  d->length = s->length;
+  return r;
+}
+
+uint32_t heap_identity_hash(VM *vm, Ref r) {
+  Object *o = heap_obj(vm, r);
+  if (!o->hash) {
+    /* xorshift: deterministic, so runs are reproducible */
+    uint32_t x = vm->heap.next_hash;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    vm->heap.next_hash = x;
+    o->hash = (x & 0x7fffffff) ? (x & 0x7fffffff) : 1;
+  }
+  return o->hash;
+}
+
+/* ---- collector ---- */
+
+typedef struct MarkStack {
+  Ref *v;
+  size_t n, cap;
+} MarkStack;
+
+static void mark_push(VM *vm, MarkStack *ms, Ref r) {
+  Heap *h = &vm->heap;
+  if (r == 0 || r >= h->count) return;
+  Object *o = h->objs[r];
+  if (!o || o->mark) return;
+  o->mark = 1;
+  if (ms->n == ms->cap) {
+    ms->cap = ms->cap ? ms->cap * 2 : 1024;
+    ms->v = realloc(ms->v, ms->cap * sizeof *ms->v);
+    if (!ms->v) vm_fatal("out of memory (collector)");
+  }
+  ms->v[ms->n++] = r;
+}
+
+static void mark_children(VM *vm, MarkStack *ms, Object *o) {
+  Class *c = o->cls;
+  if (c->kind == CK_ARRAY) {
+    if (c->elem_type == TY_REF)
+      for (uint32_t i = 0; i < o->length; i++) mark_push(vm, ms, ARR(o, Ref)[i]);
+    return;
+  }
+  for (uint32_t i = 0; i < c->nref_slots; i++) mark_push(vm, ms, o->data[c->ref_slots[i]].r);
+  if (c == vm->c_class) { /* a mirror: its statics */
+    Class *mc = vm->classes[o->data[MIRROR_CLASS_ID].i];
+    for (uint32_t i = 0; i < mc->nstatic_ref_slots; i++)
+      mark_push(vm, ms, o->data[MIRROR_STATICS + mc->static_ref_slots[i]].r);
+  }
+}
+
+static void mark_roots(VM *vm, MarkStack *ms) {
+  for (uint32_t i = 0; i < vm->nclasses; i++) mark_push(vm, ms, vm->classes[i]->mirror);
+  for (uint32_t i = 0; i < vm->strings.cap; i++) mark_push(vm, ms, vm->strings.slots[i]);
+  mark_push(vm, ms, vm->oome);
+  for (uint32_t i = 0; i < vm->heap.ntemp; i++) mark_push(vm, ms, vm->heap.temp_roots[i]);
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *t = vm->threads[i];
+    mark_push(vm, ms, t->obj);
+    mark_push(vm, ms, t->exception);
+    if (!t->nframes) continue;
+    Value *top = t->frames[t->nframes - 1].sp;
+    for (Value *v = t->stack; v < top; v++) mark_push(vm, ms, v->r);
+  }
+}
+
+void heap_collect(VM *vm) {
+  Heap *h = &vm->heap;
+  MarkStack ms = {0};
+  mark_roots(vm, &ms);
+  while (ms.n) mark_children(vm, &ms, h->objs[ms.v[--ms.n]]);
+  free(ms.v);
+  for (uint32_t r = 1; r < h->count; r++) {
+    Object *o = h->objs[r];
+    if (!o) continue;
+    if (o->mark) {
+      o->mark = 0;
+      continue;
+    }
+    h->bytes -= o->size;
+    free(o);
+    h->objs[r] = NULL;
+    if (h->nfree == h->free_cap) {
+      h->free_cap = h->free_cap ? h->free_cap * 2 : 1024;
+      h->free_list = realloc(h->free_list, h->free_cap * sizeof *h->free_list);
+      if (!h->free_list) vm_fatal("out of memory (collector)");
+    }
+    h->free_list[h->nfree++] = r;
+  }
+}

@@ -1,0 +1,33 @@
+/* interp.h -- the bytecode interpreter and Java frames. */
+#ifndef JPOR_INTERP_H
+#define JPOR_INTERP_H
+
+#include "vm/vm.h"
+
+/* Why interp_run returned */
+enum {
+  RUN_YIELD,   /* budget used up; the thread can go on */
+  RUN_ENDED,   /* the thread has no frames left (t->exception set if uncaught) */
+  RUN_BLOCKED, /* the thread waits for something */
+  RUN_EXIT     /* System.exit / Runtime.halt: the VM is ending */
+};
+
+/* Run t until it ends, blocks, exits, or has run about `budget` instructions. */
+int interp_run(VM *vm, JThread *t, int64_t budget);
+
+/* Push a frame calling m with arg_slots values from args.  For natives, the
+ * call happens at once.  Returns false with t->exception set (StackOverflowError). */
+bool interp_invoke(VM *vm, JThread *t, Method *m, const Value *args);
+
+/* Initialise class c for thread t (JVMS 5.5).  Returns 1 when c is ready,
+ * 0 when <clinit> frames were pushed (re-execute the current instruction after
+ * they return), -1 when an exception was thrown. */
+int init_class(VM *vm, JThread *t, Class *c);
+
+JThread *thr_create(VM *vm, size_t stack_bytes);
+void thr_free(JThread *t);
+
+/* monitors (monitor.c); mon_enter returns false when t must block */
+bool mon_enter(VM *vm, JThread *t, Ref obj);
+bool mon_exit(VM *vm, JThread *t, Ref obj); /* false: IllegalMonitorStateException thrown */
+#endif

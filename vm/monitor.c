@@ -1,0 +1,27 @@
+/* monitor.c -- Java monitors: owner and recursion count live in the object
+ * header, so they are part of the heap state. */
+#include "vm/exception.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+
+bool mon_enter(VM *vm, JThread *t, Ref obj) {
+  Object *o = heap_obj(vm, obj);
+  if (o->lock_owner == 0) {
+    o->lock_owner = t->id + 1;
+    o->lock_count = 1;
+    return true;
+  }
+  if (o->lock_owner == t->id + 1) {
+    o->lock_count++;
+    return true;
+  }
+  return false; /* owned by another thread: t must block */
+}
+
+bool mon_exit(VM *vm, JThread *t, Ref obj) {
+  Object *o = heap_obj(vm, obj);
+  if (o->lock_owner != t->id + 1)
+    return exc_throw_new(vm, t, "java/lang/IllegalMonitorStateException", NULL);
+  if (--o->lock_count == 0) o->lock_owner = 0;
+  return true;
+}

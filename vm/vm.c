@@ -1,0 +1,204 @@
+/* vm.c -- booting the VM, running main, ending the run. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vm/class.h"
+#include "vm/exception.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+#include "vm/vm_api.h"
+
+void vm_flush_output(void) { fflush(stdout); }
+
+_Noreturn void vm_fatal(const char *fmt, ...) {
+  va_list ap;
+  vm_flush_output();
+  fputs("jpor: error: ", stderr);
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fputc('\n', stderr);
+  exit(EXIT_HOST_ERROR);
+}
+
+_Noreturn void vm_panic(const char *fmt, ...) {
+  va_list ap;
+  vm_flush_output();
+  fputs("jpor: internal error: ", stderr);
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fputc('\n', stderr);
+  abort();
+}
+
+static Field *need_field(VM *vm, Class *c, const char *name, const char *desc) {
+  Field *f = cls_find_field(c, sym_intern(vm, name), sym_intern(vm, desc));
+  if (!f) vm_fatal("jlib: %s has no field %s %s (see jlib/README.md)", c->name, name, desc);
+  return f;
+}
+
+static void boot_classes(VM *vm) {
+  vm->c_object = cls_require(vm, "java/lang/Object", "the VM");
+  vm->c_cloneable = cls_require(vm, "java/lang/Cloneable", "the VM");
+  vm->c_serializable = cls_require(vm, "java/io/Serializable", "the VM");
+  Class *c = cls_require(vm, "java/lang/Class", "the VM");
+  vm->c_class = c;
+  if (c->ninst_slots != 0) vm_fatal("jlib: java.lang.Class must have no instance fields");
+  for (uint32_t i = 0; i < vm->nclasses; i++) cls_make_mirror(vm, vm->classes[i]);
+  vm->c_string = cls_require(vm, "java/lang/String", "the VM");
+  vm->f_string_value = need_field(vm, vm->c_string, "value", "[C");
+  vm->f_string_hash = need_field(vm, vm->c_string, "hash", "I");
+  vm->c_throwable = cls_require(vm, "java/lang/Throwable", "the VM");
+  vm->f_thr_detail = need_field(vm, vm->c_throwable, "detailMessage", "Ljava/lang/String;");
+  vm->f_thr_cause = need_field(vm, vm->c_throwable, "cause", "Ljava/lang/Throwable;");
+  vm->f_thr_backtrace = need_field(vm, vm->c_throwable, "backtrace", "Ljava/lang/Object;");
+  vm->c_thread = cls_require(vm, "java/lang/Thread", "the VM");
+  static const char prim_types[] = "ZBCSIJFDV";
+  for (const char *p = prim_types; *p; p++) cls_prim(vm, *p);
+}
+
+static void preallocate_oome(VM *vm) {
+  Class *c = cls_require(vm, "java/lang/OutOfMemoryError", "the VM");
+  Ref msg = str_intern_utf8(vm, "Java heap space");
+  Ref ex = msg ? heap_new_object(vm, c) : 0;
+  if (!ex) vm_fatal("the Java heap limit (-Xmx) is too small to start");
+  Object *o = heap_obj(vm, ex);
+  o->data[vm->f_thr_detail->slot].r = msg;
+  o->data[vm->f_thr_cause->slot].r = ex;
+  vm->oome = ex;
+}
+
+VM *vm_new(const VMOptions *opt) {
+  VM *vm = calloc(1, sizeof *vm);
+  if (!vm) vm_fatal("out of memory");
+  vm->opt = *opt;
+  heap_init(vm, opt->max_heap);
+  char err[1200];
+  vm->cp = cp_open(opt->classpath ? opt->classpath : ".", err, sizeof err);
+  if (!vm->cp) vm_fatal("%s", err);
+  if (cp_prepend(vm->cp, opt->jlib, err, sizeof err) != 0) vm_fatal("%s", err);
+  boot_classes(vm);
+  preallocate_oome(vm);
+  return vm;
+}
+
+static void set_ref_field(VM *vm, Ref obj, Class *c, const char *name, const char *desc, Ref v) {
+  heap_obj(vm, obj)->data[need_field(vm, c, name, desc)->slot].r = v;
+}
+
+/* The main thread's java.lang.Thread, made without a constructor (jlib/README.md). */
+static JThread *make_main_thread(VM *vm) {
+  JThread *t = thr_create(vm, vm->opt.stack_bytes);
+  Ref obj = heap_new_object(vm, vm->c_thread);
+  if (!obj) vm_fatal("the Java heap limit (-Xmx) is too small to start");
+  t->obj = obj;
+  Ref name = str_intern_utf8(vm, "main");
+  set_ref_field(vm, obj, vm->c_thread, "name", "Ljava/lang/String;", name);
+  heap_obj(vm, obj)->data[need_field(vm, vm->c_thread, "priority", "I")->slot].i = 5;
+  heap_obj(vm, obj)->data[need_field(vm, vm->c_thread, "tid", "J")->slot].j = 1;
+  t->state = TS_RUNNABLE;
+  return t;
+}
+
+static Ref make_args(VM *vm, int argc, char **argv) {
+  Ref arr = heap_new_ref_array(vm, vm->c_string, argc);
+  if (!arr) vm_fatal("the Java heap limit (-Xmx) is too small to start");
+  heap_pin(vm, arr);
+  for (int i = 0; i < argc; i++) {
+    Ref s = str_new_utf8(vm, argv[i]);
+    if (!s) vm_fatal("the Java heap limit (-Xmx) is too small to start");
+    ARR(heap_obj(vm, arr), Ref)[i] = s;
+  }
+  heap_unpin_all(vm);
+  return arr;
+}
+
+/* Run t until it has no frames or the VM exits.  Returns the interp_run reason. */
+static int run_thread(VM *vm, JThread *t) {
+  for (;;) {
+    int r = interp_run(vm, t, INT64_MAX / 2);
+    if (r == RUN_YIELD) continue;
+    if (r == RUN_BLOCKED) vm_panic("a single thread blocked (threads are not scheduled yet)");
+    return r;
+  }
+}
+
+/* An exception ended t: let Thread.dispatchUncaughtException print it. */
+static void report_uncaught(VM *vm, JThread *t) {
+  Ref ex = t->exception;
+  t->exception = 0;
+  Method *m = cls_find_method(vm->c_thread, sym_intern(vm, "dispatchUncaughtException"),
+                              sym_intern(vm, "(Ljava/lang/Throwable;)V"));
+  if (!m) {
+    fprintf(stderr, "Exception in thread \"main\" ");
+    exc_describe_fallback(vm, ex);
+    return;
+  }
+  Value args[2];
+  args[0].raw = 0;
+  args[0].r = t->obj;
+  args[1].raw = 0;
+  args[1].r = ex;
+  t->stack[0] = args[0];
+  t->stack[1] = args[1];
+  if (!interp_invoke(vm, t, m, args) || run_thread(vm, t) == RUN_EXIT) return;
+  if (t->exception) { /* the handler itself failed */
+    fprintf(stderr, "Exception in thread \"main\" ");
+    exc_describe_fallback(vm, ex);
+    t->exception = 0;
+  }
+}
+
+static Class *load_main_class(VM *vm, const char *main_class) {
+  char name[1024];
+  snprintf(name, sizeof name, "%s", main_class);
+  for (char *p = name; *p; p++)
+    if (*p == '.') *p = '/';
+  Class *c = cls_load(vm, name);
+  if (!c) {
+    fprintf(stderr, "Error: Could not find or load main class %s\n", main_class);
+    fprintf(stderr, "Caused by: java.lang.ClassNotFoundException: %s\n", main_class);
+    return NULL;
+  }
+  return c;
+}
+
+int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
+  Class *c = load_main_class(vm, main_class);
+  if (!c) return 1;
+  Method *m = cls_find_declared(c, sym_intern(vm, "main"), sym_intern(vm, "([Ljava/lang/String;)V"));
+  if (!m || !(m->flags & ACC_STATIC)) {
+    char jn[512];
+    cls_java_name(c->name, jn, sizeof jn);
+    fprintf(stderr, "Error: Main method not found in class %s, please define the main method as:\n"
+                    "   public static void main(String[] args)\n"
+                    "or a JavaFX application class must extend javafx.application.Application\n", jn);
+    return 1;
+  }
+  JThread *t = make_main_thread(vm);
+  Value arg;
+  arg.raw = 0;
+  arg.r = make_args(vm, argc, argv);
+  /* main's frame first, then the class's <clinit> above it: main starts after */
+  if (interp_invoke(vm, t, m, &arg)) init_class(vm, t, c);
+  int r = t->exception ? RUN_ENDED : run_thread(vm, t);
+  if (r == RUN_EXIT) return vm->exit_status;
+  if (t->exception) {
+    vm->exit_status = 1;
+    report_uncaught(vm, t);
+    if (vm->exiting) return vm->exit_status;
+    return 1;
+  }
+  return 0;
+}
+
+void vm_free(VM *vm) {
+  if (!vm) return;
+  for (uint32_t i = 0; i < vm->nthreads; i++) thr_free(vm->threads[i]);
+  free(vm->threads);
+  heap_free_all(vm);
+  cp_close(vm->cp);
+  free(vm);
+}

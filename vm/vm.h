@@ -1,0 +1,218 @@
+/* vm.h -- the runtime's data: values, objects, classes, methods, threads, the VM.
+ *
+ * Every piece of execution state is explicit data owned by the VM struct:
+ * objects live in a handle table (a Ref is an index, 0 is null), static fields
+ * live in the class mirror objects, and each Java thread has its own frame array
+ * and value stack.  No Java call recurses on the C stack. */
+#ifndef JPOR_VM_H
+#define JPOR_VM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "classfile/classfile.h"
+#include "classfile/classpath.h"
+
+typedef uint32_t Ref; /* index into the object table; 0 is null */
+
+/* One local-variable or operand-stack slot.  As in the JVM, long and double
+ * take two slots (the value lives in the first), so dup2/pop2 need no types. */
+typedef union Value {
+  int32_t i;
+  int64_t j;
+  float f;
+  double d;
+  Ref r;
+  uint64_t raw;
+} Value;
+
+struct Class;
+struct Method;
+struct JThread;
+struct VM;
+
+/* Basic types use their descriptor letters: Z B C S I J F D, and L for any reference. */
+enum { TY_BOOLEAN = 'Z', TY_BYTE = 'B', TY_CHAR = 'C', TY_SHORT = 'S', TY_INT = 'I',
+       TY_LONG = 'J', TY_FLOAT = 'F', TY_DOUBLE = 'D', TY_REF = 'L', TY_VOID = 'V' };
+
+typedef struct Object {
+  struct Class *cls;
+  uint32_t hash;       /* identity hash, 0 until first asked */
+  uint32_t length;     /* arrays only */
+  uint32_t lock_owner; /* thread id + 1 of the monitor owner, 0 when free */
+  uint32_t lock_count; /* recursion count */
+  uint32_t size;       /* bytes of this allocation (for the heap limit) */
+  uint8_t mark;        /* GC mark */
+  uint8_t pad_[3];
+  /* instance fields (one Value each) or packed array elements follow */
+  Value data[];
+} Object;
+
+typedef struct Field {
+  struct Class *cls;
+  const char *name, *desc; /* interned */
+  uint16_t flags;
+  char type;               /* TY_* */
+  uint32_t slot;           /* instance: index in Object.data; static: index in mirror */
+  uint16_t const_value;    /* ConstantValue cp index for static finals */
+} Field;
+
+typedef struct JThread JThread;
+typedef struct VM VM;
+
+/* A native method: reads its arguments from args (slot layout as in the JVM:
+ * receiver first for instance methods) and writes the result to *ret.
+ * Returns NAT_OK, or NAT_THROW with t->exception set. */
+typedef int (*NativeFn)(VM *vm, JThread *t, Value *args, Value *ret);
+enum { NAT_OK = 0, NAT_THROW = 1, NAT_INVOKE = 2 };
+
+typedef struct Method {
+  struct Class *cls;
+  const char *name, *desc; /* interned */
+  uint16_t flags;
+  uint16_t max_stack, max_locals;
+  uint16_t arg_slots;      /* including the receiver for instance methods */
+  char ret_type;           /* TY_* or TY_VOID */
+  int32_t vtable_index;    /* -1 when not virtual */
+  uint32_t id;             /* index in vm->methods, for backtraces */
+  const CfCode *code;      /* NULL for abstract and native methods */
+  const uint8_t *bytecode;
+  NativeFn native;         /* resolved on first call */
+  bool code_checked;
+} Method;
+
+enum { CK_INSTANCE, CK_ARRAY, CK_PRIMITIVE };
+
+/* Class initialisation state, kept in the mirror (so it is part of the heap state). */
+enum { INIT_NONE = 0, INIT_RUNNING = 1, INIT_DONE = 2, INIT_FAILED = 3 };
+/* Mirror layout: init state, initialising thread, the class's id, then statics. */
+enum { MIRROR_INIT_STATE = 0, MIRROR_INIT_THREAD = 1, MIRROR_CLASS_ID = 2, MIRROR_STATICS = 3 };
+
+typedef struct Class {
+  const char *name;          /* interned, internal form ("java/lang/String", "[I") */
+  ClassFile *cf;             /* NULL for array and primitive classes */
+  struct Class *super;
+  struct Class **ifaces;
+  uint16_t nifaces;
+  uint16_t flags;
+  uint8_t kind;              /* CK_* */
+  char elem_type;            /* arrays: TY_* of the elements; primitives: their TY_* */
+  uint8_t elem_size;         /* arrays: bytes per element */
+  bool linked;
+  bool is_throwable;
+  Field *fields;
+  uint16_t nfields;
+  Method *methods;
+  uint16_t nmethods;
+  Method **vtable;
+  uint32_t vtable_len;
+  uint32_t ninst_slots;      /* instance Value slots, superclasses' included */
+  uint32_t nstatic_slots;
+  Ref mirror;                /* the java.lang.Class object; statics live in it */
+  void **cpcache;            /* resolved constant-pool entries, by cp index */
+  struct Class *component;   /* arrays */
+  struct Class *array_class; /* the class of arrays of this, once made */
+  Method *clinit;
+  uint32_t id;               /* load order */
+  struct Class *nest_host;   /* resolved lazily */
+  struct Class *hash_next;   /* class table chain */
+  uint32_t *ref_slots;       /* instance slots holding references, for the collector */
+  uint32_t nref_slots;
+  uint32_t *static_ref_slots;/* mirror slots holding references */
+  uint32_t nstatic_ref_slots;
+} Class;
+
+/* A frame of a Java method.  locals and sp point into the thread's value stack. */
+typedef struct Frame {
+  Method *m;
+  uint32_t pc;     /* caller frames: pc of the invoke being executed */
+  Value *locals;
+  Value *sp;       /* next free operand slot */
+  Class *clinit_of;/* set when this frame runs <clinit> of that class */
+} Frame;
+
+enum { TS_NEW, TS_RUNNABLE, TS_BLOCKED, TS_WAITING, TS_TIMED_WAITING, TS_TERMINATED };
+
+struct JThread {
+  uint32_t id;          /* 0 is main */
+  Ref obj;              /* the java.lang.Thread object */
+  int state;
+  Frame *frames;
+  uint32_t nframes, max_frames;
+  Value *stack;         /* value stack, allocated once */
+  size_t stack_slots;
+  Ref exception;        /* being thrown */
+  bool uncaught;        /* ended by an uncaught exception */
+  bool in_stack_overflow;
+};
+
+/* Options for a run, from the command line. */
+typedef struct VMOptions {
+  const char *classpath;
+  const char *jlib;          /* path of jlib.jar */
+  size_t max_heap;           /* -Xmx bytes */
+  size_t stack_bytes;        /* -Xss bytes */
+  bool assertions;           /* -ea */
+} VMOptions;
+
+typedef struct Heap {
+  Object **objs;        /* objs[ref]; objs[0] unused */
+  uint32_t count, cap;  /* slots used (high water), capacity */
+  uint32_t *free_list;
+  uint32_t nfree, free_cap;
+  size_t bytes, limit, next_gc;
+  Ref *temp_roots;      /* references held by C code across allocations */
+  uint32_t ntemp, temp_cap;
+  uint32_t next_hash;
+} Heap;
+
+typedef struct StrTable { /* interned java.lang.String objects */
+  Ref *slots;
+  uint32_t cap, count;
+} StrTable;
+
+typedef struct SymTable { /* interned C strings */
+  char **slots;
+  uint32_t cap, count;
+} SymTable;
+
+struct VM {
+  VMOptions opt;
+  ClassPath *cp;
+  SymTable syms;
+  Class **class_table;       /* hash of loaded classes by interned name */
+  uint32_t class_table_cap, nclasses;
+  Class **classes;           /* in load order */
+  uint32_t classes_cap;
+  Method **methods;          /* by Method.id */
+  uint32_t nmethods, methods_cap;
+  Heap heap;
+  StrTable strings;
+  JThread **threads;
+  uint32_t nthreads, threads_cap;
+  int exit_status;
+  bool exiting;
+  /* well-known classes, loaded at start */
+  Class *c_object, *c_string, *c_class, *c_throwable, *c_thread, *c_cloneable, *c_serializable;
+  Class *c_prim[128];        /* primitive classes by TY_ letter */
+  Field *f_string_value, *f_string_hash;
+  Field *f_thr_detail, *f_thr_cause, *f_thr_backtrace;
+  Ref oome;                  /* preallocated OutOfMemoryError */
+  Ref main_thread_group;
+  /* invokeinterface / miranda selection cache */
+  struct ItableEntry *itable;
+  uint32_t itable_cap, itable_count;
+};
+
+/* ---- errors: host errors end the run with exit status 2 ---- */
+_Noreturn void vm_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* internal invariant broken: a jpor bug, not the program's */
+_Noreturn void vm_panic(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* ---- symbols (sym.c) ---- */
+const char *sym_intern(VM *vm, const char *s);
+const char *sym_intern_n(VM *vm, const char *s, size_t n);
+
+#endif
