@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "vm/vm_api.h"
+#include "vm/sched.h"
 
 #define JPOR_VERSION "0.1.0"
 
@@ -31,9 +32,15 @@ static void print_help(void) {
        "  -da, -disableassertions              disable them (the default)\n"
        "  -XssSIZE                             Java stack size per thread (default 1m)\n"
        "  -XmxSIZE                             heap limit (default 1g)\n"
+       "  --schedule=rr|random:SEED            thread switching: round robin with a fixed\n"
+       "                                       quantum (default), or seeded random at every\n"
+       "                                       visible action\n"
+       "  --quantum=N                          round-robin slice in branches and calls (10000)\n"
+       "  --trace-actions                      print every visible action on stderr\n"
        "\n"
        "exit status: the program's (0, System.exit, 1 for an uncaught exception),\n"
-       "2 for a usage error or bad input (malformed class file, missing class).");
+       "2 for a usage error or bad input (malformed class file, missing class),\n"
+       "4 when every live thread is blocked for good (deadlock; reported on stderr).");
 }
 
 /* "64m" -> bytes; 0 on a malformed size */
@@ -84,6 +91,23 @@ static int cmd_run(int argc, char **argv) {
       if (!(opt.stack_bytes = parse_size(a + 4))) usage_error("bad stack size '%s'", a);
     } else if (!strncmp(a, "-Xmx", 4)) {
       if (!(opt.max_heap = parse_size(a + 4))) usage_error("bad heap size '%s'", a);
+    } else if (!strncmp(a, "--schedule=", 11)) {
+      const char *p = a + 11;
+      if (!strcmp(p, "rr")) {
+        opt.sched_policy = SCHED_ROUND_ROBIN;
+      } else if (!strncmp(p, "random:", 7) && p[7]) {
+        char *end;
+        opt.sched_policy = SCHED_RANDOM;
+        opt.sched_seed = strtoull(p + 7, &end, 10);
+        if (*end) usage_error("bad seed in '%s'", a);
+      } else {
+        usage_error("bad schedule '%s' (rr or random:SEED)", a);
+      }
+    } else if (!strncmp(a, "--quantum=", 10)) {
+      opt.quantum = atoll(a + 10);
+      if (opt.quantum <= 0) usage_error("bad quantum '%s'", a);
+    } else if (!strcmp(a, "--trace-actions")) {
+      opt.trace_actions = true;
     } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       print_help();
       return 0;

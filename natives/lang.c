@@ -2,7 +2,6 @@
  * and java.lang.reflect.Array. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "natives/natives.h"
 #include "vm/class.h"
@@ -34,25 +33,6 @@ static int Object_clone(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref r = heap_clone(vm, self);
   if (!r) return exc_oom(vm, t), NAT_THROW;
   RET_R(r);
-  return NAT_OK;
-}
-
-static bool owns(VM *vm, JThread *t, Ref obj) { return heap_obj(vm, obj)->lock_owner == t->id + 1; }
-
-static int Object_notify(VM *vm, JThread *t, Value *args, Value *ret) {
-  if (!owns(vm, t, NARG_R(0)))
-    return exc_throw_new(vm, t, "java/lang/IllegalMonitorStateException", "current thread is not owner"), NAT_THROW;
-  return NAT_OK;
-}
-
-static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
-  if (args[1].j < 0)
-    return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "timeout value is negative"), NAT_THROW;
-  if (!owns(vm, t, NARG_R(0)))
-    return exc_throw_new(vm, t, "java/lang/IllegalMonitorStateException", "current thread is not owner"), NAT_THROW;
-  /* single thread: a timed wait times out at once (virtual time); an untimed one
-   * can never be notified -- the threads issue turns this into a real wait */
-  if (args[1].j == 0) vm_fatal("deadlock: the only thread waits forever in Object.wait()");
   return NAT_OK;
 }
 
@@ -299,19 +279,6 @@ static int System_arraycopy(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
-/* Time is virtual from the threads issue on; until then, the host's clock. */
-static int System_currentTimeMillis(VM *vm, JThread *t, Value *args, Value *ret) {
-  struct timespec ts;
-  clock_gettime(CLOCK_REALTIME, &ts);
-  RET_J((int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
-  return NAT_OK;
-}
-static int System_nanoTime(VM *vm, JThread *t, Value *args, Value *ret) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  RET_J((int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec);
-  return NAT_OK;
-}
 static int System_identityHashCode(VM *vm, JThread *t, Value *args, Value *ret) {
   RET_I(NARG_R(0) ? (int32_t)heap_identity_hash(vm, NARG_R(0)) : 0);
   return NAT_OK;
@@ -342,12 +309,8 @@ static int Runtime_gc(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
-/* ---- Thread, String, reflect.Array ---- */
+/* ---- String, reflect.Array ---- */
 
-static int Thread_currentThread(VM *vm, JThread *t, Value *args, Value *ret) {
-  RET_R(t->obj);
-  return NAT_OK;
-}
 static int String_intern(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref r = str_intern(vm, NARG_R(0));
   if (!r) return exc_oom(vm, t), NAT_THROW;
@@ -379,9 +342,6 @@ const NativeEntry nat_lang[] = {
     {"java/lang/Object", "getClass", "()Ljava/lang/Class;", Object_getClass},
     {"java/lang/Object", "hashCode", "()I", Object_hashCode},
     {"java/lang/Object", "clone", "()Ljava/lang/Object;", Object_clone},
-    {"java/lang/Object", "notify", "()V", Object_notify},
-    {"java/lang/Object", "notifyAll", "()V", Object_notify},
-    {"java/lang/Object", "wait", "(J)V", Object_wait},
     {"java/lang/Class", "getName", "()Ljava/lang/String;", Class_getName},
     {"java/lang/Class", "getSimpleName0", "()Ljava/lang/String;", Class_getSimpleName0},
     {"java/lang/Class", "isArray", "()Z", Class_isArray},
@@ -401,8 +361,6 @@ const NativeEntry nat_lang[] = {
     {"java/lang/Class", "forName0", NULL, Class_forName0},
     {"java/lang/Class", "getPrimitiveClass", NULL, Class_getPrimitiveClass},
     {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", System_arraycopy},
-    {"java/lang/System", "currentTimeMillis", "()J", System_currentTimeMillis},
-    {"java/lang/System", "nanoTime", "()J", System_nanoTime},
     {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", System_identityHashCode},
     {"java/lang/Runtime", "halt0", "(I)V", Runtime_halt0},
     {"java/lang/Runtime", "availableProcessors", "()I", Runtime_availableProcessors},
@@ -410,7 +368,6 @@ const NativeEntry nat_lang[] = {
     {"java/lang/Runtime", "totalMemory", "()J", Runtime_totalMemory},
     {"java/lang/Runtime", "freeMemory", "()J", Runtime_freeMemory},
     {"java/lang/Runtime", "gc", "()V", Runtime_gc},
-    {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Thread_currentThread},
     {"java/lang/String", "intern", "()Ljava/lang/String;", String_intern},
     {"java/lang/reflect/Array", "newInstance", "(Ljava/lang/Class;I)Ljava/lang/Object;", Array_newInstance},
     {"java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", Array_getLength},

@@ -3,14 +3,17 @@
 
 #include "natives/natives.h"
 
-static const NativeEntry *const tables[] = {nat_lang, nat_throw, nat_number, nat_io};
+static const NativeEntry *const tables[] = {nat_lang, nat_throw, nat_number, nat_io, nat_thread,
+                                            nat_unsafe};
 
 NativeFn nat_lookup(VM *vm, Method *m) {
   (void)vm;
   for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
     for (const NativeEntry *e = tables[i]; e->cls; e++)
       if (strcmp(e->cls, m->cls->name) == 0 && strcmp(e->name, m->name) == 0 &&
-          (!e->desc || strcmp(e->desc, m->desc) == 0))
+          (!e->desc || strcmp(e->desc, m->desc) == 0)) {
+        m->native_visible = e->visible;
         return e->fn;
+      }
   return NULL;
 }

@@ -7,10 +7,11 @@
 typedef struct NativeEntry {
   const char *cls, *name, *desc; /* internal class name; desc NULL matches any */
   NativeFn fn;
+  bool visible;                  /* a visible action: a scheduling point before it */
 } NativeEntry;
 
 /* The implementation of native method m, or NULL (the caller throws
- * UnsatisfiedLinkError naming it). */
+ * UnsatisfiedLinkError naming it).  Sets m->native_visible. */
 NativeFn nat_lookup(VM *vm, Method *m);
 
 /* Tables, one per file, each ending with a {NULL} entry. */
@@ -18,6 +19,8 @@ extern const NativeEntry nat_lang[];    /* lang.c: Object, Class, System, Runtim
 extern const NativeEntry nat_throw[];   /* throwable.c */
 extern const NativeEntry nat_number[];  /* number.c: Float, Double, Math, StrictMath */
 extern const NativeEntry nat_io[];      /* io.c: jpor.internal.Console */
+extern const NativeEntry nat_thread[];  /* thread.c: Thread, Object.wait/notify, park */
+extern const NativeEntry nat_unsafe[];  /* unsafe.c: jpor.internal.Unsafe atomics */
 
 /* helpers for natives */
 #define NARG_R(i) (args[i].r)

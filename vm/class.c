@@ -373,6 +373,13 @@ Class *cls_load(VM *vm, const char *name) {
   return define_class(vm, iname, cf);
 }
 
+/* A class built in memory (vm/synth.c), defined like a loaded one. */
+Class *cls_define_synthetic(VM *vm, ClassFile *cf) {
+  const char *iname = sym_intern(vm, cf->this_name);
+  if (table_get(vm, iname)) vm_panic("synthesized class %s is already defined", iname);
+  return define_class(vm, iname, cf);
+}
+
 Class *cls_require(VM *vm, const char *name, const char *needed_by) {
   Class *c = cls_load(vm, name);
   if (!c) {

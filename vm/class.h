@@ -10,6 +10,9 @@
 Class *cls_load(VM *vm, const char *name);
 /* Like cls_load, but a missing class is a host error naming who needed it. */
 Class *cls_require(VM *vm, const char *name, const char *needed_by);
+/* Define a class built in memory (vm/synth.c) under cf->this_name, which must
+ * not be taken yet.  cf must live as long as the VM. */
+Class *cls_define_synthetic(VM *vm, ClassFile *cf);
 Class *cls_array_of(VM *vm, Class *elem);
 Class *cls_prim(VM *vm, char ty);
 

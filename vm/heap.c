@@ -74,6 +74,12 @@ static Ref alloc_raw(VM *vm, Class *cls, size_t size) {
   }
   o->cls = cls;
   o->size = (uint32_t)size;
+  if (vm->cur) { /* canonical name: same object, same name, in every interleaving */
+    o->name_tid = (uint16_t)(vm->cur->id + 1);
+    o->name_seq = ++vm->cur->alloc_seq;
+  } else {
+    o->name_seq = ++vm->vm_alloc_seq;
+  }
   h->objs[r] = o;
   h->bytes += size;
   return r;

@@ -19,6 +19,7 @@
 #include "vm/heap.h"
 #include "vm/interp.h"
 #include "vm/indy.h"
+#include "vm/action.h"
 
 #if defined(__GNUC__) && !defined(JPOR_SWITCH_DISPATCH)
 #define COMPUTED_GOTO 1
@@ -38,6 +39,7 @@ JThread *thr_create(VM *vm, size_t stack_bytes) {
   t->frames = calloc(t->max_frames + 64, sizeof(Frame));
   if (!t->stack || !t->frames) vm_fatal("out of memory (thread stack)");
   t->state = TS_NEW;
+  t->deadline = -1;
   if (vm->nthreads == vm->threads_cap) {
     vm->threads_cap = vm->threads_cap ? vm->threads_cap * 2 : 8;
     vm->threads = realloc(vm->threads, vm->threads_cap * sizeof *vm->threads);
@@ -255,6 +257,27 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
   do {                                                                                             \
     if (!(r)) NPE();                                                                               \
   } while (0)
+/* A scheduling point before a visible action: with vm->preempt the thread
+ * stops here (RUN_POINT) and performs the action when it is resumed. */
+#define POINT()                                                                                    \
+  do {                                                                                             \
+    if (observe && vm->preempt) {                                                                  \
+      if (!t->pass_point) {                                                                        \
+        SAVE();                                                                                    \
+        t->pass_point = true;                                                                      \
+        return RUN_POINT;                                                                          \
+      }                                                                                            \
+      t->pass_point = false;                                                                       \
+    }                                                                                              \
+  } while (0)
+/* Report the action just performed to vm->action_hook */
+#define EMIT(kind, obj, fd, idx, vp, ty)                                                           \
+  do {                                                                                             \
+    if (observe && vm->action_hook) {                                                              \
+      SAVE();                                                                                      \
+      act_emit(vm, t, kind, obj, fd, idx, vp, ty);                                                 \
+    }                                                                                              \
+  } while (0)
 #define PUSHI(v) (sp->raw = 0, (sp++)->i = (v))
 #define PUSHF(v) (sp->raw = 0, (sp++)->f = (v))
 #define PUSHR(v) (sp->raw = 0, (sp++)->r = (v))
@@ -289,34 +312,40 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
                 (int)(idx), o->length);                                                            \
   } while (0)
 
-#define ARRAY_LOAD(T, push)                                                                        \
+#define ARRAY_LOAD(T, push, ty)                                                                    \
   {                                                                                                \
+    POINT();                                                                                       \
     int32_t i = sp[-1].i;                                                                          \
     Ref r = sp[-2].r;                                                                              \
     Object *o;                                                                                     \
     ARRAY_CHECK(r, i, o);                                                                          \
     sp -= 2;                                                                                       \
     push(ARR(o, T)[i]);                                                                            \
+    EMIT(ACT_READ, r, NULL, i, sp - slots_of(ty), ty);                                             \
     NEXT(1);                                                                                       \
   }
 #define ARRAY_STORE1(T, conv)                                                                      \
   {                                                                                                \
+    POINT();                                                                                       \
     int32_t i = sp[-2].i;                                                                          \
     Ref r = sp[-3].r;                                                                              \
     Object *o;                                                                                     \
     ARRAY_CHECK(r, i, o);                                                                          \
     ARR(o, T)[i] = (T)(conv);                                                                      \
     sp -= 3;                                                                                       \
+    EMIT(ACT_WRITE, r, NULL, i, sp + 2, TY_INT);                                                   \
     NEXT(1);                                                                                       \
   }
-#define ARRAY_STORE2(T, field)                                                                     \
+#define ARRAY_STORE2(T, field, ty)                                                                 \
   {                                                                                                \
+    POINT();                                                                                       \
     int32_t i = sp[-3].i;                                                                          \
     Ref r = sp[-4].r;                                                                              \
     Object *o;                                                                                     \
     ARRAY_CHECK(r, i, o);                                                                          \
     ARR(o, T)[i] = sp[-2].field;                                                                   \
     sp -= 4;                                                                                       \
+    EMIT(ACT_WRITE, r, NULL, i, sp + 2, ty);                                                       \
     NEXT(1);                                                                                       \
   }
 
@@ -383,6 +412,7 @@ int interp_run(VM *vm, JThread *t, int64_t budget) {
   Value *sp, *locals;
   Class *cls;
   if (t->nframes == 0) return RUN_ENDED;
+  const bool observe = vm->observe;
   if (t->exception) goto exception_entry;
   LOAD();
 
@@ -445,14 +475,14 @@ top:
   CASE(LLOAD_2) : CASE(DLOAD_2) : *sp = locals[2]; sp += 2; NEXT(1);
   CASE(LLOAD_3) : CASE(DLOAD_3) : *sp = locals[3]; sp += 2; NEXT(1);
 
-  CASE(IALOAD) : ARRAY_LOAD(int32_t, PUSHI);
-  CASE(LALOAD) : ARRAY_LOAD(int64_t, PUSHJ);
-  CASE(FALOAD) : ARRAY_LOAD(float, PUSHF);
-  CASE(DALOAD) : ARRAY_LOAD(double, PUSHD);
-  CASE(AALOAD) : ARRAY_LOAD(Ref, PUSHR);
-  CASE(BALOAD) : ARRAY_LOAD(int8_t, PUSHI);
-  CASE(CALOAD) : ARRAY_LOAD(uint16_t, PUSHI);
-  CASE(SALOAD) : ARRAY_LOAD(int16_t, PUSHI);
+  CASE(IALOAD) : ARRAY_LOAD(int32_t, PUSHI, TY_INT);
+  CASE(LALOAD) : ARRAY_LOAD(int64_t, PUSHJ, TY_LONG);
+  CASE(FALOAD) : ARRAY_LOAD(float, PUSHF, TY_FLOAT);
+  CASE(DALOAD) : ARRAY_LOAD(double, PUSHD, TY_DOUBLE);
+  CASE(AALOAD) : ARRAY_LOAD(Ref, PUSHR, TY_REF);
+  CASE(BALOAD) : ARRAY_LOAD(int8_t, PUSHI, TY_BYTE);
+  CASE(CALOAD) : ARRAY_LOAD(uint16_t, PUSHI, TY_CHAR);
+  CASE(SALOAD) : ARRAY_LOAD(int16_t, PUSHI, TY_SHORT);
 
   CASE(ISTORE) : CASE(FSTORE) : CASE(ASTORE) : locals[pc[1]] = *--sp; NEXT(2);
   CASE(LSTORE) : CASE(DSTORE) : sp -= 2; locals[pc[1]] = *sp; NEXT(2);
@@ -469,19 +499,22 @@ top:
   CASE(FASTORE) : ARRAY_STORE1(float, sp[-1].f);
   CASE(BASTORE) : {
     /* boolean[] and byte[] share baload/bastore; booleans store value & 1 */
+    POINT();
     int32_t i = sp[-2].i;
     Ref r = sp[-3].r;
     Object *o;
     ARRAY_CHECK(r, i, o);
     ARR(o, int8_t)[i] = (int8_t)(o->cls->elem_type == TY_BOOLEAN ? (sp[-1].i & 1) : sp[-1].i);
     sp -= 3;
+    EMIT(ACT_WRITE, r, NULL, i, sp + 2, TY_BYTE);
     NEXT(1);
   }
   CASE(CASTORE) : ARRAY_STORE1(uint16_t, sp[-1].i);
   CASE(SASTORE) : ARRAY_STORE1(int16_t, sp[-1].i);
-  CASE(LASTORE) : ARRAY_STORE2(int64_t, j);
-  CASE(DASTORE) : ARRAY_STORE2(double, d);
+  CASE(LASTORE) : ARRAY_STORE2(int64_t, j, TY_LONG);
+  CASE(DASTORE) : ARRAY_STORE2(double, d, TY_DOUBLE);
   CASE(AASTORE) : {
+    POINT();
     Ref v = sp[-1].r, r = sp[-3].r;
     int32_t i = sp[-2].i;
     Object *o;
@@ -496,6 +529,7 @@ top:
     }
     ARR(o, Ref)[i] = v;
     sp -= 3;
+    EMIT(ACT_WRITE, r, NULL, i, sp + 2, TY_REF);
     NEXT(1);
   }
 
@@ -677,9 +711,11 @@ top:
     int n = (*pc == OP_RETURN) ? 0 : (*pc == OP_LRETURN || *pc == OP_DRETURN) ? 2 : 1;
     Value r0 = n ? sp[-n] : (Value){0};
     if (f->m->flags & ACC_SYNCHRONIZED) {
+      POINT();
       Ref lock = (f->m->flags & ACC_STATIC) ? cls->mirror : locals[0].r;
       SAVE();
       if (!mon_exit(vm, t, lock)) goto exception;
+      EMIT(ACT_UNLOCK, lock, NULL, -1, NULL, 0);
     }
     Class *inited = f->clinit_of;
     if (inited) cls_set_init_state(vm, inited, INIT_DONE, 0);
@@ -700,6 +736,7 @@ top:
   }
 
   CASE(GETSTATIC) : CASE(PUTSTATIC) : {
+    POINT();
     SAVE();
     Field *fd = cls_resolve_field(vm, t, cls, (uint16_t)rd_u2(pc + 1));
     if (!fd) goto exception;
@@ -716,13 +753,16 @@ top:
     if (*pc == OP_GETSTATIC) {
       *sp = *slot;
       sp += n;
+      EMIT(ACT_READ, fd->cls->mirror, fd, -1, sp - n, fd->type);
     } else {
       sp -= n;
       store_field(slot, fd->type, sp);
+      EMIT(ACT_WRITE, fd->cls->mirror, fd, -1, sp, fd->type);
     }
     NEXT(3);
   }
   CASE(GETFIELD) : {
+    POINT();
     Field *fd = cls->cpcache[rd_u2(pc + 1)];
     if (!fd) {
       SAVE();
@@ -732,9 +772,11 @@ top:
     CHECK_NULL(r);
     sp[-1] = heap_obj(vm, r)->data[fd->slot];
     sp += slots_of(fd->type) - 1;
+    EMIT(ACT_READ, r, fd, -1, sp - slots_of(fd->type), fd->type);
     NEXT(3);
   }
   CASE(PUTFIELD) : {
+    POINT();
     Field *fd = cls->cpcache[rd_u2(pc + 1)];
     if (!fd) {
       SAVE();
@@ -745,6 +787,7 @@ top:
     CHECK_NULL(r);
     store_field(&heap_obj(vm, r)->data[fd->slot], fd->type, sp - n);
     sp -= n + 1;
+    EMIT(ACT_WRITE, r, fd, -1, sp + 1, fd->type);
     NEXT(3);
   }
 
@@ -786,6 +829,12 @@ top:
       }
     }
     Value *args = sp - m->arg_slots;
+    if ((m->flags & ACC_NATIVE) && !m->native && !(m->native = nat_lookup(vm, m))) {
+      char jn[512];
+      cls_java_name(m->cls->name, jn, sizeof jn);
+      THROW_NEW("java/lang/UnsatisfiedLinkError", "'%s %s.%s'", m->desc, jn, m->name);
+    }
+    if (m->native_visible || (m->flags & ACC_SYNCHRONIZED)) POINT();
     if (m->flags & ACC_NATIVE) {
       f->sp = sp; /* the args stay below sp: GC roots, and safe from frames the native pushes */
       Value ret = {0};
@@ -793,6 +842,7 @@ top:
       heap_unpin_all(vm);
       if (nr == NAT_THROW) goto exception;
       if (vm->exiting) return RUN_EXIT;
+      if (nr == NAT_BLOCK) return RUN_BLOCKED; /* pc stays at the call: it runs again on wake-up */
       if (nr == NAT_INVOKE) { /* the native pushed frames; re-run this call afterwards */
         LOAD();
         DISPATCH();
@@ -812,6 +862,7 @@ top:
     if (m->flags & ACC_SYNCHRONIZED) {
       Ref lock = (m->flags & ACC_STATIC) ? m->cls->mirror : args[0].r;
       if (!mon_enter(vm, t, lock)) return RUN_BLOCKED;
+      EMIT(ACT_LOCK, lock, NULL, -1, NULL, 0);
     }
     if (!m->code_checked) check_code(vm, m);
     if (!push_frame(vm, t, m, args)) goto exception;
@@ -940,19 +991,23 @@ top:
     NEXT(3);
   }
   CASE(MONITORENTER) : {
+    POINT();
     Ref r = sp[-1].r;
     CHECK_NULL(r);
     SAVE();
     if (!mon_enter(vm, t, r)) return RUN_BLOCKED;
     sp--;
+    EMIT(ACT_LOCK, r, NULL, -1, NULL, 0);
     NEXT(1);
   }
   CASE(MONITOREXIT) : {
+    POINT();
     Ref r = sp[-1].r;
     CHECK_NULL(r);
     SAVE();
     if (!mon_exit(vm, t, r)) goto exception;
     sp--;
+    EMIT(ACT_UNLOCK, r, NULL, -1, NULL, 0);
     NEXT(1);
   }
   CASE(WIDE) : {

@@ -8,8 +8,9 @@
 enum {
   RUN_YIELD,   /* budget used up; the thread can go on */
   RUN_ENDED,   /* the thread has no frames left (t->exception set if uncaught) */
-  RUN_BLOCKED, /* the thread waits for something */
-  RUN_EXIT     /* System.exit / Runtime.halt: the VM is ending */
+  RUN_BLOCKED, /* the thread waits for something (its state says what) */
+  RUN_EXIT,    /* System.exit / Runtime.halt: the VM is ending */
+  RUN_POINT    /* stopped before a visible action (vm->preempt) */
 };
 
 /* Run t until it ends, blocks, exits, or has run about `budget` instructions. */

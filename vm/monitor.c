@@ -1,6 +1,7 @@
 /* monitor.c -- Java monitors: owner and recursion count live in the object
  * header, so they are part of the heap state. */
 #include "vm/exception.h"
+#include "vm/sched.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
 
@@ -15,7 +16,9 @@ bool mon_enter(VM *vm, JThread *t, Ref obj) {
     o->lock_count++;
     return true;
   }
-  return false; /* owned by another thread: t must block */
+  t->state = TS_BLOCKED; /* owned by another thread: the scheduler retries when it is free */
+  t->blocked_on = obj;
+  return false;
 }
 
 bool mon_exit(VM *vm, JThread *t, Ref obj) {

@@ -8,6 +8,8 @@
 #include "vm/heap.h"
 #include "vm/interp.h"
 #include "vm/vm_api.h"
+#include "vm/action.h"
+#include "vm/sched.h"
 
 void vm_flush_output(void) { fflush(stdout); }
 
@@ -115,40 +117,10 @@ static Ref make_args(VM *vm, int argc, char **argv) {
   return arr;
 }
 
-/* Run t until it has no frames or the VM exits.  Returns the interp_run reason. */
-static int run_thread(VM *vm, JThread *t) {
-  for (;;) {
-    int r = interp_run(vm, t, INT64_MAX / 2);
-    if (r == RUN_YIELD) continue;
-    if (r == RUN_BLOCKED) vm_panic("a single thread blocked (threads are not scheduled yet)");
-    return r;
-  }
-}
-
-/* An exception ended t: let Thread.dispatchUncaughtException print it. */
-static void report_uncaught(VM *vm, JThread *t) {
-  Ref ex = t->exception;
-  t->exception = 0;
-  Method *m = cls_find_method(vm->c_thread, sym_intern(vm, "dispatchUncaughtException"),
-                              sym_intern(vm, "(Ljava/lang/Throwable;)V"));
-  if (!m) {
-    fprintf(stderr, "Exception in thread \"main\" ");
-    exc_describe_fallback(vm, ex);
-    return;
-  }
-  Value args[2];
-  args[0].raw = 0;
-  args[0].r = t->obj;
-  args[1].raw = 0;
-  args[1].r = ex;
-  t->stack[0] = args[0];
-  t->stack[1] = args[1];
-  if (!interp_invoke(vm, t, m, args) || run_thread(vm, t) == RUN_EXIT) return;
-  if (t->exception) { /* the handler itself failed */
-    fprintf(stderr, "Exception in thread \"main\" ");
-    exc_describe_fallback(vm, ex);
-    t->exception = 0;
-  }
+static void print_action(VM *vm, JThread *t, const Action *a) {
+  char buf[1024];
+  act_format(vm, a, buf, sizeof buf);
+  fprintf(stderr, "[action] %s\n", buf);
 }
 
 static Class *load_main_class(VM *vm, const char *main_class) {
@@ -182,16 +154,12 @@ int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
   arg.raw = 0;
   arg.r = make_args(vm, argc, argv);
   /* main's frame first, then the class's <clinit> above it: main starts after */
+  vm->cur = t;
   if (interp_invoke(vm, t, m, &arg)) init_class(vm, t, c);
-  int r = t->exception ? RUN_ENDED : run_thread(vm, t);
-  if (r == RUN_EXIT) return vm->exit_status;
-  if (t->exception) {
-    vm->exit_status = 1;
-    report_uncaught(vm, t);
-    if (vm->exiting) return vm->exit_status;
-    return 1;
-  }
-  return 0;
+  vm->cur = NULL;
+  if (vm->opt.trace_actions) vm->action_hook = print_action;
+  SchedOptions so = {vm->opt.sched_policy, vm->opt.sched_seed, vm->opt.quantum};
+  return sched_run(vm, &so);
 }
 
 void vm_free(VM *vm) {

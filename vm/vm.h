@@ -31,6 +31,7 @@ typedef union Value {
 struct Class;
 struct Method;
 struct JThread;
+struct Action;
 struct VM;
 
 /* Basic types use their descriptor letters: Z B C S I J F D, and L for any reference. */
@@ -44,8 +45,10 @@ typedef struct Object {
   uint32_t lock_owner; /* thread id + 1 of the monitor owner, 0 when free */
   uint32_t lock_count; /* recursion count */
   uint32_t size;       /* bytes of this allocation (for the heap limit) */
+  uint32_t name_seq;   /* canonical name: the name_tid-th thread's name_seq-th allocation */
+  uint16_t name_tid;   /* allocating thread id + 1; 0 for objects the VM made itself */
   uint8_t mark;        /* GC mark */
-  uint8_t pad_[3];
+  uint8_t pad_[5];
   /* instance fields (one Value each) or packed array elements follow */
   Value data[];
 } Object;
@@ -66,7 +69,12 @@ typedef struct VM VM;
  * receiver first for instance methods) and writes the result to *ret.
  * Returns NAT_OK, or NAT_THROW with t->exception set. */
 typedef int (*NativeFn)(VM *vm, JThread *t, Value *args, Value *ret);
-enum { NAT_OK = 0, NAT_THROW = 1, NAT_INVOKE = 2 };
+enum {
+  NAT_OK = 0,    /* result in *ret */
+  NAT_THROW = 1, /* t->exception is set */
+  NAT_INVOKE = 2,/* the native pushed frames (e.g. a <clinit>): re-execute the call after them */
+  NAT_BLOCK = 3  /* the thread blocked: re-execute the call when it is woken */
+};
 
 typedef struct Method {
   struct Class *cls;
@@ -80,6 +88,7 @@ typedef struct Method {
   const CfCode *code;      /* NULL for abstract and native methods */
   const uint8_t *bytecode;
   NativeFn native;         /* resolved on first call */
+  bool native_visible;     /* the native is a visible action (sync, atomics, threads) */
   bool code_checked;
 } Method;
 
@@ -133,7 +142,18 @@ typedef struct Frame {
   Class *clinit_of;/* set when this frame runs <clinit> of that class */
 } Frame;
 
+/* Thread states, numbered as java.lang.Thread.State's constants. */
 enum { TS_NEW, TS_RUNNABLE, TS_BLOCKED, TS_WAITING, TS_TIMED_WAITING, TS_TERMINATED };
+
+/* What a blocked native is in the middle of (natives re-execute after a wake-up). */
+enum {
+  PH_NONE,        /* not inside a blocking native */
+  PH_WAITING,     /* Object.wait: in the wait set */
+  PH_REACQUIRE,   /* Object.wait: notified or timed out, must re-take the monitor */
+  PH_SLEEPING,    /* Thread.sleep */
+  PH_PARKED,      /* LockSupport.park */
+  PH_WOKEN        /* sleep/park over: finish the native */
+};
 
 struct JThread {
   uint32_t id;          /* 0 is main */
@@ -146,6 +166,17 @@ struct JThread {
   Ref exception;        /* being thrown */
   bool uncaught;        /* ended by an uncaught exception */
   bool in_stack_overflow;
+  bool daemon;
+  bool interrupted;
+  bool park_permit;
+  bool pass_point;      /* resuming at a scheduling point: execute it, don't stop again */
+  uint8_t phase;        /* PH_*: progress of a blocking native */
+  Ref blocked_on;       /* BLOCKED: the monitor being entered */
+  Ref wait_obj;         /* Object.wait: the object waited on */
+  uint32_t wait_count;  /* recursion count to restore after wait */
+  uint64_t wait_seq;    /* order of arrival in the wait set (notify wakes the oldest) */
+  int64_t deadline;     /* virtual ns when a timed wait/sleep/park ends; -1 none */
+  uint32_t alloc_seq;   /* allocations so far: canonical object names */
 };
 
 /* Options for a run, from the command line. */
@@ -155,6 +186,10 @@ typedef struct VMOptions {
   size_t max_heap;           /* -Xmx bytes */
   size_t stack_bytes;        /* -Xss bytes */
   bool assertions;           /* -ea */
+  int sched_policy;          /* SCHED_* (sched.h) */
+  uint64_t sched_seed;
+  int64_t quantum;
+  bool trace_actions;        /* print every visible action on stderr */
 } VMOptions;
 
 typedef struct Heap {
@@ -194,6 +229,14 @@ struct VM {
   uint32_t nthreads, threads_cap;
   int exit_status;
   bool exiting;
+  JThread *cur;              /* the thread being run */
+  int64_t now_ns;            /* virtual time: advances only when every thread waits */
+  uint64_t wait_seq;
+  uint32_t vm_alloc_seq;     /* canonical names of objects the VM makes outside any thread */
+  bool preempt;              /* stop threads before every visible action (RUN_POINT) */
+  bool observe;              /* preempt || action_hook: the interpreter's slow path is on */
+  void (*action_hook)(VM *vm, JThread *t, const struct Action *a);
+  void *hook_data;
   /* well-known classes, loaded at start */
   Class *c_object, *c_string, *c_class, *c_throwable, *c_thread, *c_cloneable, *c_serializable;
   Class *c_prim[128];        /* primitive classes by TY_ letter */

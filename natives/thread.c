@@ -1,0 +1,241 @@
+/* thread.c -- natives of java.lang.Thread, Object.wait/notify and parking.
+ *
+ * A blocking native does not wait on the C stack: it records what the thread
+ * waits for (state, phase, deadline), returns NAT_BLOCK, and is executed again
+ * from the start when the scheduler wakes the thread; t->phase tells it how far
+ * it got.  Every one of these is a visible action. */
+#include <stdlib.h>
+
+#include "natives/natives.h"
+#include "vm/action.h"
+#include "vm/class.h"
+#include "vm/exception.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+#include "vm/sched.h"
+
+static Field *thread_field(VM *vm, const char *name, const char *desc) {
+  Field *f = cls_find_field(vm->c_thread, sym_intern(vm, name), sym_intern(vm, desc));
+  if (!f) vm_fatal("jlib: java.lang.Thread has no field %s %s (see jlib/README.md)", name, desc);
+  return f;
+}
+
+static int Thread_currentThread(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_R(t->obj);
+  return NAT_OK;
+}
+
+/* start0: a new JThread whose first frame is this.run() */
+static int Thread_start0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref self = NARG_R(0);
+  if (sched_thread_of(vm, self))
+    return exc_throw_new(vm, t, "java/lang/IllegalThreadStateException", NULL), NAT_THROW;
+  Method *run = cls_find_method(vm->c_thread, sym_intern(vm, "run"), sym_intern(vm, "()V"));
+  Method *target = run ? cls_select(vm, heap_obj(vm, self)->cls, run) : NULL;
+  if (!target) vm_fatal("jlib: java.lang.Thread has no run()V");
+  JThread *n = thr_create(vm, vm->opt.stack_bytes);
+  n->obj = self;
+  n->daemon = heap_obj(vm, self)->data[thread_field(vm, "daemon", "Z")->slot].i != 0;
+  Value a = {.raw = 0};
+  a.r = self;
+  if (!interp_invoke(vm, n, target, &a)) { /* cannot even push run(): the new thread dies */
+    n->state = TS_RUNNABLE;
+  }
+  n->state = TS_RUNNABLE;
+  act_emit(vm, t, ACT_START, self, NULL, -1, NULL, 0);
+  return NAT_OK;
+}
+
+static int Thread_isAlive0(VM *vm, JThread *t, Value *args, Value *ret) {
+  JThread *w = sched_thread_of(vm, NARG_R(0));
+  RET_I(w && w->state != TS_TERMINATED);
+  if (w) act_emit(vm, t, ACT_JOIN, NARG_R(0), NULL, -1, NULL, 0);
+  return NAT_OK;
+}
+
+static int Thread_getState0(VM *vm, JThread *t, Value *args, Value *ret) {
+  JThread *w = sched_thread_of(vm, NARG_R(0));
+  RET_I(w ? w->state : TS_NEW);
+  return NAT_OK;
+}
+
+/* yield: give the scheduler a chance to switch, then go on */
+static int Thread_yield0(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (t->phase == PH_WOKEN) {
+    t->phase = PH_NONE;
+    return NAT_OK;
+  }
+  t->phase = PH_WOKEN;
+  return NAT_BLOCK;
+}
+
+static int Thread_sleep0(VM *vm, JThread *t, Value *args, Value *ret) {
+  int64_t ms = args[0].j;
+  if (t->phase == PH_WOKEN) {
+    t->phase = PH_NONE;
+  } else {
+    if (ms < 0) return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "timeout value is negative"), NAT_THROW;
+    if (!t->interrupted) {
+      act_emit(vm, t, ACT_SLEEP, t->obj, NULL, -1, NULL, 0);
+      t->phase = PH_SLEEPING;
+      t->state = TS_TIMED_WAITING;
+      t->deadline = vm->now_ns + ms * 1000000;
+      return NAT_BLOCK;
+    }
+  }
+  if (t->interrupted) {
+    t->interrupted = false;
+    return exc_throw_new(vm, t, "java/lang/InterruptedException", "sleep interrupted"), NAT_THROW;
+  }
+  return NAT_OK;
+}
+
+static int Thread_interrupt0(VM *vm, JThread *t, Value *args, Value *ret) {
+  JThread *w = sched_thread_of(vm, NARG_R(0));
+  act_emit(vm, t, ACT_INTERRUPT, NARG_R(0), NULL, -1, NULL, 0);
+  if (w && w->state != TS_TERMINATED) sched_interrupt(vm, w);
+  return NAT_OK;
+}
+
+/* isInterrupted0(clear): the interrupt flag of this thread, cleared when asked */
+static int Thread_isInterrupted0(VM *vm, JThread *t, Value *args, Value *ret) {
+  JThread *w = sched_thread_of(vm, NARG_R(0));
+  RET_I(w && w->interrupted);
+  if (w && args[1].i) w->interrupted = false;
+  return NAT_OK;
+}
+
+static int Thread_holdsLock(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!NARG_R(0)) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  RET_I(heap_obj(vm, NARG_R(0))->lock_owner == t->id + 1);
+  return NAT_OK;
+}
+
+/* ---- Object.wait / notify ---- */
+
+static bool not_owner(VM *vm, JThread *t, Ref obj) {
+  if (heap_obj(vm, obj)->lock_owner == t->id + 1) return false;
+  exc_throw_new(vm, t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+  return true;
+}
+
+/* wait(ms): release the monitor entirely, sit in the wait set, then take the
+ * monitor back with the same recursion count (JLS 17.2.1). */
+static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref obj = NARG_R(0);
+  int64_t ms = args[1].j;
+  Object *o = heap_obj(vm, obj);
+  if (t->phase == PH_REACQUIRE) {
+    if (o->lock_owner != 0 && o->lock_owner != t->id + 1) {
+      t->state = TS_BLOCKED;
+      t->blocked_on = obj;
+      return NAT_BLOCK;
+    }
+    o->lock_owner = t->id + 1;
+    o->lock_count = t->wait_count;
+    t->phase = PH_NONE;
+    t->wait_obj = 0;
+    act_emit(vm, t, ACT_LOCK, obj, NULL, -1, NULL, 0);
+    if (t->interrupted) {
+      t->interrupted = false;
+      return exc_throw_new(vm, t, "java/lang/InterruptedException", NULL), NAT_THROW;
+    }
+    return NAT_OK;
+  }
+  if (ms < 0) return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "timeout value is negative"), NAT_THROW;
+  if (not_owner(vm, t, obj)) return NAT_THROW;
+  if (t->interrupted) {
+    t->interrupted = false;
+    return exc_throw_new(vm, t, "java/lang/InterruptedException", NULL), NAT_THROW;
+  }
+  act_emit(vm, t, ACT_WAIT, obj, NULL, -1, NULL, 0);
+  t->wait_count = o->lock_count;
+  o->lock_owner = 0;
+  o->lock_count = 0;
+  t->wait_obj = obj;
+  t->wait_seq = ++vm->wait_seq;
+  t->phase = PH_WAITING;
+  t->state = ms ? TS_TIMED_WAITING : TS_WAITING;
+  t->deadline = ms ? vm->now_ns + ms * 1000000 : -1;
+  return NAT_BLOCK;
+}
+
+static int Object_notify(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (not_owner(vm, t, NARG_R(0))) return NAT_THROW;
+  act_emit(vm, t, ACT_NOTIFY, NARG_R(0), NULL, -1, NULL, 0);
+  sched_notify(vm, NARG_R(0), false);
+  return NAT_OK;
+}
+
+static int Object_notifyAll(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (not_owner(vm, t, NARG_R(0))) return NAT_THROW;
+  act_emit(vm, t, ACT_NOTIFY_ALL, NARG_R(0), NULL, -1, NULL, 0);
+  sched_notify(vm, NARG_R(0), true);
+  return NAT_OK;
+}
+
+/* ---- parking: jpor.internal.Unsafe.park(Object blocker, boolean absolute, long time) ---- */
+
+static int Unsafe_park(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref blocker = args[0].r;
+  bool absolute = args[1].i != 0;
+  int64_t time = args[2].j;
+  if (t->phase == PH_WOKEN) {
+    t->phase = PH_NONE;
+    t->blocked_on = 0;
+    return NAT_OK;
+  }
+  act_emit(vm, t, ACT_PARK, t->obj, NULL, -1, NULL, 0);
+  if (t->park_permit) {
+    t->park_permit = false;
+    return NAT_OK;
+  }
+  if (t->interrupted || (absolute && time <= vm->now_ns / 1000000) || (!absolute && time < 0))
+    return NAT_OK;
+  t->phase = PH_PARKED;
+  t->blocked_on = blocker; /* only for reports: a WAITING thread ignores it */
+  if (absolute || time > 0) {
+    t->state = TS_TIMED_WAITING;
+    t->deadline = absolute ? time * 1000000 : vm->now_ns + time;
+  } else {
+    t->state = TS_WAITING;
+    t->deadline = -1;
+  }
+  return NAT_BLOCK;
+}
+
+static int Unsafe_unpark(VM *vm, JThread *t, Value *args, Value *ret) {
+  JThread *w = args[0].r ? sched_thread_of(vm, args[0].r) : NULL;
+  act_emit(vm, t, ACT_UNPARK, args[0].r, NULL, -1, NULL, 0);
+  if (w && w->state != TS_TERMINATED) sched_unpark(vm, w);
+  return NAT_OK;
+}
+
+/* virtual time */
+static int System_currentTimeMillis(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_J(1700000000000LL + vm->now_ns / 1000000);
+  return NAT_OK;
+}
+static int System_nanoTime(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_J(1000000000LL + vm->now_ns);
+  return NAT_OK;
+}
+
+const NativeEntry nat_thread[] = {
+    {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Thread_currentThread, false},
+    {"java/lang/Thread", "start0", "()V", Thread_start0, true},
+    {"java/lang/Thread", "isAlive0", "()Z", Thread_isAlive0, true},
+    {"java/lang/Thread", "getState0", "()I", Thread_getState0, false},
+    {"java/lang/Thread", "yield0", "()V", Thread_yield0, true},
+    {"java/lang/Thread", "sleep0", "(J)V", Thread_sleep0, true},
+    {"java/lang/Thread", "interrupt0", "()V", Thread_interrupt0, true},
+    {"java/lang/Thread", "isInterrupted0", "(Z)Z", Thread_isInterrupted0, true},
+    {"java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", Thread_holdsLock, false},
+    {"java/lang/Object", "wait", "(J)V", Object_wait, true},
+    {"java/lang/Object", "notify", "()V", Object_notify, true},
+    {"java/lang/Object", "notifyAll", "()V", Object_notifyAll, true},
+    {"jpor/internal/Unsafe", "park", "(Ljava/lang/Object;ZJ)V", Unsafe_park, true},
+    {"jpor/internal/Unsafe", "unpark", "(Ljava/lang/Thread;)V", Unsafe_unpark, true},
+    {"java/lang/System", "currentTimeMillis", "()J", System_currentTimeMillis, false},
+    {"java/lang/System", "nanoTime", "()J", System_nanoTime, false},
+    {NULL, NULL, NULL, NULL, false}};

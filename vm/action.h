@@ -1,0 +1,60 @@
+/* action.h -- visible actions: what another thread can observe (DESIGN.md,
+ * "The boundary between VM and checker").  The interpreter and the natives
+ * report each one through vm->action_hook when it is set. */
+#ifndef JPOR_ACTION_H
+#define JPOR_ACTION_H
+
+#include "vm/vm.h"
+
+#define ACTION_KINDS(X)                                                                            \
+  X(READ, "read")                                                                                  \
+  X(WRITE, "write")                                                                                \
+  X(LOCK, "lock")                                                                                  \
+  X(UNLOCK, "unlock")                                                                              \
+  X(CAS, "cas")                                                                                    \
+  X(RMW, "rmw") /* atomic read-modify-write: getAndAdd, getAndSet */                              \
+  X(WAIT, "wait")                                                                                  \
+  X(NOTIFY, "notify")                                                                              \
+  X(NOTIFY_ALL, "notifyAll")                                                                       \
+  X(PARK, "park")                                                                                  \
+  X(UNPARK, "unpark")                                                                              \
+  X(START, "start")                                                                                \
+  X(JOIN, "join")                                                                                  \
+  X(END, "end")                                                                                    \
+  X(SLEEP, "sleep")                                                                                \
+  X(INTERRUPT, "interrupt")
+
+typedef enum {
+#define X(k, s) ACT_##k,
+  ACTION_KINDS(X)
+#undef X
+  ACT_COUNT_
+} ActionKind;
+
+typedef struct Action {
+  uint32_t tid;
+  Method *m;           /* where: method and pc (NULL for actions without a frame) */
+  uint32_t pc;
+  ActionKind kind;
+  Ref obj;             /* the object (lock, field owner, array, thread, mirror for statics) */
+  const Field *field;  /* field accesses; NULL for arrays and non-field actions */
+  int32_t index;       /* array index, or -1 */
+  Value value;         /* value read or written / new value of a CAS */
+  char vtype;          /* TY_* of value, 0 when none */
+  bool ok;             /* CAS: succeeded */
+} Action;
+
+const char *act_kind_name(ActionKind k);
+/* Does a act conflict with b (different threads, same object field or lock, one writes)? */
+bool act_dependent(const Action *a, const Action *b);
+
+/* Report an action of t at its current frame/pc (no-op without a hook). */
+void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int32_t index,
+              const Value *v, char vtype);
+
+/* Canonical name of an object, e.g. "#2.14" (thread 1's 14th allocation) or
+ * "Counter.class" for a class mirror; writes into buf. */
+void act_object_name(VM *vm, Ref obj, char *buf, size_t n);
+/* One line: "T1 Counter.java:12 inc putfield #2.14.count := 5" */
+void act_format(VM *vm, const Action *a, char *buf, size_t n);
+#endif

@@ -1,0 +1,255 @@
+/* sched.c -- the thread scheduler of `jpor run`.
+ *
+ * Threads are plain data (JThread); this loop picks one, runs it for a slice
+ * with interp_run, and handles what stopped it.  A blocked thread is not in any
+ * queue: whether it can go on is computed from the heap (is the monitor free?)
+ * and its own record, so the whole state stays explicit for the checker.
+ * Time is virtual: it jumps to the next deadline only when no thread can run. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vm/action.h"
+#include "vm/class.h"
+#include "vm/exception.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+#include "vm/sched.h"
+#include "vm/vm_api.h"
+
+JThread *sched_thread_of(VM *vm, Ref obj) {
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    if (vm->threads[i]->obj == obj) return vm->threads[i];
+  return NULL;
+}
+
+bool sched_enabled(VM *vm, JThread *t) {
+  switch (t->state) {
+  case TS_RUNNABLE: return true;
+  case TS_BLOCKED: {
+    uint32_t owner = heap_obj(vm, t->blocked_on)->lock_owner;
+    return owner == 0 || owner == t->id + 1;
+  }
+  default: return false;
+  }
+}
+
+void sched_notify(VM *vm, Ref obj, bool all) {
+  for (;;) {
+    JThread *oldest = NULL;
+    for (uint32_t i = 0; i < vm->nthreads; i++) {
+      JThread *w = vm->threads[i];
+      if (w->phase == PH_WAITING && w->wait_obj == obj && (!oldest || w->wait_seq < oldest->wait_seq))
+        oldest = w;
+    }
+    if (!oldest) return;
+    oldest->phase = PH_REACQUIRE;
+    oldest->state = TS_BLOCKED;
+    oldest->blocked_on = obj;
+    oldest->deadline = -1;
+    if (!all) return;
+  }
+}
+
+/* A sleeping, parked or waiting thread wakes up (time out, interrupt, unpark). */
+static void wake(VM *vm, JThread *w) {
+  switch (w->phase) {
+  case PH_WAITING:
+    w->phase = PH_REACQUIRE;
+    w->state = TS_BLOCKED;
+    w->blocked_on = w->wait_obj;
+    break;
+  case PH_SLEEPING:
+  case PH_PARKED:
+    w->phase = PH_WOKEN;
+    w->state = TS_RUNNABLE;
+    break;
+  default: break;
+  }
+  w->deadline = -1;
+}
+
+void sched_interrupt(VM *vm, JThread *target) {
+  target->interrupted = true;
+  if (target->phase == PH_WAITING || target->phase == PH_SLEEPING || target->phase == PH_PARKED)
+    wake(vm, target);
+}
+
+void sched_unpark(VM *vm, JThread *target) {
+  if (target->phase == PH_PARKED) wake(vm, target);
+  else target->park_permit = true;
+}
+
+/* Advance virtual time to the earliest deadline; false if there is none. */
+static bool advance_time(VM *vm) {
+  int64_t next = -1;
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *w = vm->threads[i];
+    if (w->state != TS_TERMINATED && w->deadline >= 0 && (next < 0 || w->deadline < next))
+      next = w->deadline;
+  }
+  if (next < 0) return false;
+  if (next > vm->now_ns) vm->now_ns = next;
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *w = vm->threads[i];
+    if (w->state != TS_TERMINATED && w->deadline >= 0 && w->deadline <= vm->now_ns) wake(vm, w);
+  }
+  return true;
+}
+
+static bool all_user_threads_done(VM *vm) {
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *w = vm->threads[i];
+    if (!w->daemon && w->state != TS_TERMINATED && w->state != TS_NEW) return false;
+  }
+  return true;
+}
+
+static uint64_t rng_next(uint64_t *s) { /* splitmix64 */
+  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static JThread *pick(VM *vm, const SchedOptions *opt, uint64_t *rng, uint32_t last) {
+  uint32_t n = vm->nthreads, count = 0;
+  for (uint32_t i = 0; i < n; i++) count += sched_enabled(vm, vm->threads[i]);
+  if (!count) return NULL;
+  if (opt->policy == SCHED_RANDOM) {
+    uint32_t k = (uint32_t)(rng_next(rng) % count);
+    for (uint32_t i = 0; i < n; i++)
+      if (sched_enabled(vm, vm->threads[i]) && k-- == 0) return vm->threads[i];
+  }
+  for (uint32_t d = 1; d <= n; d++) { /* round robin: the next enabled after the last */
+    JThread *t = vm->threads[(last + d) % n];
+    if (sched_enabled(vm, t)) return t;
+  }
+  return NULL;
+}
+
+char *sched_thread_name(VM *vm, JThread *t) {
+  Field *f = cls_find_field(vm->c_thread, sym_intern(vm, "name"), sym_intern(vm, "Ljava/lang/String;"));
+  Ref s = f && t->obj ? heap_obj(vm, t->obj)->data[f->slot].r : 0;
+  if (!s) {
+    char *d = malloc(32);
+    snprintf(d, 32, "Thread-%u", t->id);
+    return d;
+  }
+  return str_to_utf8(vm, s);
+}
+
+/* The thread ended (no frames).  An uncaught exception first goes to
+ * Thread.dispatchUncaughtException, run as one more frame of the thread. */
+static void thread_end(VM *vm, JThread *t) {
+  if (t->exception && !t->uncaught) {
+    Ref ex = t->exception;
+    t->exception = 0;
+    t->uncaught = true;
+    if (t->id == 0) vm->exit_status = 1;
+    Method *m = cls_find_method(vm->c_thread, sym_intern(vm, "dispatchUncaughtException"),
+                                sym_intern(vm, "(Ljava/lang/Throwable;)V"));
+    Value args[2] = {{.raw = 0}, {.raw = 0}};
+    args[0].r = t->obj;
+    args[1].r = ex;
+    if (m && interp_invoke(vm, t, m, args)) return; /* runs on the next slices */
+    char *name = sched_thread_name(vm, t);
+    fprintf(stderr, "Exception in thread \"%s\" ", name);
+    free(name);
+    exc_describe_fallback(vm, ex);
+  } else if (t->exception) { /* the handler itself threw */
+    fprintf(stderr, "Exception: %s thrown from the UncaughtExceptionHandler\n",
+            heap_obj(vm, t->exception)->cls->name);
+    t->exception = 0;
+  }
+  t->state = TS_TERMINATED;
+  act_emit(vm, t, ACT_END, t->obj, NULL, -1, NULL, 0);
+  if (t->obj) sched_notify(vm, t->obj, true); /* Thread.join waits on the Thread object */
+}
+
+int sched_run(VM *vm, const SchedOptions *opt) {
+  uint64_t rng = opt->seed;
+  uint32_t last = vm->nthreads - 1;
+  int64_t quantum = opt->quantum > 0 ? opt->quantum : 10000;
+  vm->preempt = opt->policy == SCHED_RANDOM;
+  vm->observe = vm->preempt || vm->action_hook;
+  for (;;) {
+    if (vm->exiting) return vm->exit_status;
+    JThread *t = pick(vm, opt, &rng, last);
+    if (!t) {
+      if (all_user_threads_done(vm)) return vm->exit_status;
+      if (advance_time(vm)) continue;
+      vm_flush_output();
+      sched_report_deadlock(vm, stderr);
+      return EXIT_DEADLOCK;
+    }
+    last = t->id;
+    if (t->state == TS_BLOCKED) {
+      t->state = TS_RUNNABLE;
+      t->blocked_on = 0;
+    }
+    vm->cur = t;
+    int64_t budget = opt->policy == SCHED_RANDOM ? 1 + (int64_t)(rng_next(&rng) % 64) : quantum;
+    int r = interp_run(vm, t, budget);
+    vm->cur = NULL;
+    if (r == RUN_EXIT || vm->exiting) return vm->exit_status;
+    if (r == RUN_ENDED) thread_end(vm, t);
+  }
+}
+
+static void print_stack(VM *vm, JThread *t, FILE *out) {
+  for (uint32_t i = t->nframes; i-- > 0;) {
+    Frame *f = &t->frames[i];
+    char jn[512];
+    cls_java_name(f->m->cls->name, jn, sizeof jn);
+    const char *src = cls_source_file(f->m->cls);
+    int line = f->m->code ? cf_line_for_pc(f->m->code, f->pc) : -1;
+    if (src && line >= 0) fprintf(out, "\tat %s.%s(%s:%d)\n", jn, f->m->name, src, line);
+    else fprintf(out, "\tat %s.%s(%s)\n", jn, f->m->name, src ? src : "Unknown Source");
+  }
+}
+
+static const char *state_name(int s) {
+  static const char *names[] = {"NEW", "RUNNABLE", "BLOCKED", "WAITING", "TIMED_WAITING", "TERMINATED"};
+  return names[s];
+}
+
+/* The owner of a monitor, or of a j.u.c lock (AbstractOwnableSynchronizer's
+ * exclusiveOwnerThread) parked on as a blocker. */
+static JThread *owner_of(VM *vm, Ref obj) {
+  if (!obj) return NULL;
+  Object *o = heap_obj(vm, obj);
+  if (o->lock_owner) return vm->threads[o->lock_owner - 1];
+  Field *f = o->cls->kind == CK_INSTANCE
+                 ? cls_find_field(o->cls, sym_intern(vm, "exclusiveOwnerThread"), sym_intern(vm, "Ljava/lang/Thread;"))
+                 : NULL;
+  return f ? sched_thread_of(vm, o->data[f->slot].r) : NULL;
+}
+
+void sched_report_deadlock(VM *vm, FILE *out) {
+  fprintf(out, "jpor: deadlock: every live thread is blocked for good\n");
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *t = vm->threads[i];
+    if (t->state == TS_TERMINATED || t->state == TS_NEW) continue;
+    char *name = sched_thread_name(vm, t);
+    Ref on = t->state == TS_BLOCKED ? t->blocked_on : t->phase == PH_WAITING ? t->wait_obj : t->blocked_on;
+    fprintf(out, "\"%s\" %s", name, state_name(t->state));
+    free(name);
+    if (on) {
+      char jn[512], cn[128];
+      cls_java_name(heap_obj(vm, on)->cls->name, jn, sizeof jn);
+      act_object_name(vm, on, cn, sizeof cn);
+      const char *how = t->state == TS_BLOCKED ? "waiting to lock" : t->phase == PH_PARKED ? "parked on" : "waiting on";
+      fprintf(out, " %s %s %s", how, jn, cn);
+      JThread *o = owner_of(vm, on);
+      if (o && o != t) {
+        char *on_name = sched_thread_name(vm, o);
+        fprintf(out, " held by \"%s\"", on_name);
+        free(on_name);
+      } else if (t->phase == PH_WAITING) {
+        fprintf(out, " (no thread will notify it)");
+      }
+    }
+    fputc('\n', out);
+    print_stack(vm, t, out);
+  }
+}

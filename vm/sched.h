@@ -1,0 +1,33 @@
+/* sched.h -- running Java threads without OS threads: one loop, one thread at a
+ * time, switched by a deterministic policy (round robin with a fixed quantum)
+ * or a seeded random one; virtual time; deadlock detection. */
+#ifndef JPOR_SCHED_H
+#define JPOR_SCHED_H
+
+#include "vm/vm.h"
+
+enum { SCHED_ROUND_ROBIN, SCHED_RANDOM };
+/* `jpor run` exit status when every live thread is blocked for good */
+enum { EXIT_DEADLOCK = 4 };
+
+typedef struct SchedOptions {
+  int policy;
+  uint64_t seed;
+  int64_t quantum; /* ticks (backward branches and calls) per slice, round robin */
+} SchedOptions;
+
+/* Run every thread until the program ends; returns the exit status. */
+int sched_run(VM *vm, const SchedOptions *opt);
+
+/* Can t take a step now? */
+bool sched_enabled(VM *vm, JThread *t);
+JThread *sched_thread_of(VM *vm, Ref thread_obj);
+/* Wake one (the longest-waiting) or all threads in obj's wait set. */
+void sched_notify(VM *vm, Ref obj, bool all);
+void sched_interrupt(VM *vm, JThread *target);
+void sched_unpark(VM *vm, JThread *target);
+/* Thread.getName() of a thread, for reports (malloc'd). */
+char *sched_thread_name(VM *vm, JThread *t);
+/* Describe why every thread is stuck (deadlock report) on out. */
+void sched_report_deadlock(VM *vm, FILE *out);
+#endif
