@@ -11,8 +11,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "vm/vm_api.h"
+#include "checker/checker.h"
 #include "vm/sched.h"
+#include "vm/vm_api.h"
 
 #define JPOR_VERSION "0.1.0"
 
@@ -24,9 +25,11 @@ static _Noreturn void usage_error(const char *fmt, const char *arg) {
 }
 
 static void print_help(void) {
-  puts("usage: jpor run [options] MainClass [args...]\n"
+  puts("usage: jpor run [options] MainClass [args...]      run a program, like java\n"
+       "       jpor check [options] MainClass [args...]    explore its interleavings\n"
+       "       jpor replay [options] TRACE                 re-execute a trace from check --trace\n"
        "\n"
-       "options:\n"
+       "options of run and check:\n"
        "  -cp, -classpath, --class-path PATH   directories and jars, ':'-separated (default .)\n"
        "  -ea, -enableassertions               enable assert statements\n"
        "  -da, -disableassertions              disable them (the default)\n"
@@ -38,9 +41,26 @@ static void print_help(void) {
        "  --quantum=N                          round-robin slice in branches and calls (10000)\n"
        "  --trace-actions                      print every visible action on stderr\n"
        "\n"
-       "exit status: the program's (0, System.exit, 1 for an uncaught exception),\n"
+       "\n"
+       "options of check:\n"
+       "  --por=none|jpf|spor                  partial order reduction (default spor)\n"
+       "  --stateless                          no state matching (bound it with --depth)\n"
+       "  --depth=N                            bound the search depth\n"
+       "  --memory=SIZE                        budget of the state store (default 1g)\n"
+       "  --stop-at-first | --all-errors       stop at the first error (default) or go on\n"
+       "  --trace=FILE                         write the first error's trace for jpor replay\n"
+       "  --json                               print the result as one JSON object\n"
+       "  --shared-classes=A,B                 only objects of these classes are shared\n"
+       "                                       (default: objects reachable from two threads)\n"
+       "  --order=seq|random:SEED              order of the transitions explored\n"
+       "  --final-states                       list the distinct final states (static fields)\n"
+       "  --step-limit=N                       branches and calls in one transition (10000000)\n"
+       "\n"
+       "exit status of run: the program's (0, System.exit, 1 for an uncaught exception),\n"
        "2 for a usage error or bad input (malformed class file, missing class),\n"
-       "4 when every live thread is blocked for good (deadlock; reported on stderr).");
+       "4 when every live thread is blocked for good (deadlock; reported on stderr).\n"
+       "exit status of check: 0 no error, 1 error found, 2 usage or input error,\n"
+       "3 a limit (memory, depth) was reached before the search completed.");
 }
 
 /* "64m" -> bytes; 0 on a malformed size */
@@ -71,8 +91,57 @@ static const char *find_jlib(void) {
   return path;
 }
 
-static int cmd_run(int argc, char **argv) {
+enum { CMD_RUN, CMD_CHECK, CMD_REPLAY };
+
+/* Options of the checker; false when a is not one of them. */
+static bool check_option(const char *a, CheckOptions *co) {
+  if (!strncmp(a, "--por=", 6)) {
+    const char *p = a + 6;
+    if (!strcmp(p, "none")) co->por = POR_NONE;
+    else if (!strcmp(p, "jpf")) co->por = POR_JPF;
+    else if (!strcmp(p, "spor")) co->por = POR_SPOR;
+    else usage_error("unknown strategy '%s' (none, jpf or spor)", p);
+  } else if (!strcmp(a, "--stateless")) {
+    co->stateless = true;
+  } else if (!strncmp(a, "--depth=", 8)) {
+    char *end;
+    co->max_depth = (uint32_t)strtoul(a + 8, &end, 10);
+    if (*end || !co->max_depth) usage_error("bad depth '%s'", a);
+  } else if (!strncmp(a, "--memory=", 9)) {
+    if (!(co->memory = parse_size(a + 9))) usage_error("bad memory size '%s'", a);
+  } else if (!strcmp(a, "--stop-at-first")) {
+    co->all_errors = false;
+  } else if (!strcmp(a, "--all-errors")) {
+    co->all_errors = true;
+  } else if (!strncmp(a, "--trace=", 8)) {
+    co->trace_file = a + 8;
+  } else if (!strcmp(a, "--json")) {
+    co->json = true;
+  } else if (!strncmp(a, "--shared-classes=", 17)) {
+    co->shared_classes = a + 17;
+  } else if (!strcmp(a, "--final-states")) {
+    co->final_states = true;
+  } else if (!strncmp(a, "--step-limit=", 13)) {
+    co->step_limit = strtoull(a + 13, NULL, 10);
+    if (!co->step_limit) usage_error("bad step limit '%s'", a);
+  } else if (!strncmp(a, "--order=", 8)) {
+    const char *p = a + 8;
+    if (!strcmp(p, "seq")) co->order = ORDER_SEQ;
+    else if (!strncmp(p, "random:", 7) && p[7]) {
+      char *end;
+      co->order = ORDER_RANDOM;
+      co->order_seed = strtoull(p + 7, &end, 10);
+      if (*end) usage_error("bad seed in '%s'", a);
+    } else usage_error("bad order '%s' (seq or random:SEED)", a);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+static int cmd_main(int cmd, int argc, char **argv) {
   VMOptions opt = {.classpath = NULL, .max_heap = (size_t)1 << 30, .stack_bytes = (size_t)1 << 20};
+  CheckOptions co = {.por = POR_SPOR, .memory = (size_t)1 << 30, .step_limit = 10000000};
   const char *env_cp = getenv("CLASSPATH");
   if (env_cp && *env_cp) opt.classpath = env_cp;
   int i = 0;
@@ -91,7 +160,7 @@ static int cmd_run(int argc, char **argv) {
       if (!(opt.stack_bytes = parse_size(a + 4))) usage_error("bad stack size '%s'", a);
     } else if (!strncmp(a, "-Xmx", 4)) {
       if (!(opt.max_heap = parse_size(a + 4))) usage_error("bad heap size '%s'", a);
-    } else if (!strncmp(a, "--schedule=", 11)) {
+    } else if (cmd == CMD_RUN && !strncmp(a, "--schedule=", 11)) {
       const char *p = a + 11;
       if (!strcmp(p, "rr")) {
         opt.sched_policy = SCHED_ROUND_ROBIN;
@@ -103,11 +172,13 @@ static int cmd_run(int argc, char **argv) {
       } else {
         usage_error("bad schedule '%s' (rr or random:SEED)", a);
       }
-    } else if (!strncmp(a, "--quantum=", 10)) {
+    } else if (cmd == CMD_RUN && !strncmp(a, "--quantum=", 10)) {
       opt.quantum = atoll(a + 10);
       if (opt.quantum <= 0) usage_error("bad quantum '%s'", a);
-    } else if (!strcmp(a, "--trace-actions")) {
+    } else if (cmd == CMD_RUN && !strcmp(a, "--trace-actions")) {
       opt.trace_actions = true;
+    } else if (cmd != CMD_RUN && check_option(a, &co)) {
+      /* taken */
     } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       print_help();
       return 0;
@@ -115,9 +186,19 @@ static int cmd_run(int argc, char **argv) {
       usage_error("unknown option '%s'", a);
     }
   }
-  if (i >= argc) usage_error("%s", "missing main class");
+  if (i >= argc) usage_error("%s", cmd == CMD_REPLAY ? "missing trace file" : "missing main class");
+  if (co.stateless && !co.max_depth) co.max_depth = 10000;
   opt.jlib = find_jlib();
   if (access(opt.jlib, R_OK) != 0) usage_error("class library %s not found", opt.jlib);
+  if (cmd != CMD_RUN) {
+    co.vm = opt;
+    co.main_class = argv[i];
+    co.argc = argc - i - 1;
+    co.argv = argv + i + 1;
+    int status = cmd == CMD_CHECK ? chk_check(&co) : chk_replay(&co, argv[i]);
+    vm_flush_output();
+    return status;
+  }
   VM *vm = vm_new(&opt);
   int status = vm_run_main(vm, argv[i], argc - i - 1, argv + i + 1);
   vm_flush_output();
@@ -131,7 +212,9 @@ int main(int argc, char **argv) {
     return EXIT_HOST_ERROR;
   }
   const char *cmd = argv[1];
-  if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
+  if (!strcmp(cmd, "run")) return cmd_main(CMD_RUN, argc - 2, argv + 2);
+  if (!strcmp(cmd, "check")) return cmd_main(CMD_CHECK, argc - 2, argv + 2);
+  if (!strcmp(cmd, "replay")) return cmd_main(CMD_REPLAY, argc - 2, argv + 2);
   if (!strcmp(cmd, "--help") || !strcmp(cmd, "help") || !strcmp(cmd, "-h")) {
     print_help();
     return 0;

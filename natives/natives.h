@@ -21,6 +21,7 @@ extern const NativeEntry nat_number[];  /* number.c: Float, Double, Math, Strict
 extern const NativeEntry nat_io[];      /* io.c: jpor.internal.Console */
 extern const NativeEntry nat_thread[];  /* thread.c: Thread, Object.wait/notify, park */
 extern const NativeEntry nat_unsafe[];  /* unsafe.c: jpor.internal.Unsafe atomics */
+extern const NativeEntry nat_verify[];  /* verify.c: jpor.Verify, gov.nasa.jpf.vm.Verify */
 
 /* helpers for natives */
 #define NARG_R(i) (args[i].r)

@@ -22,7 +22,9 @@
   X(JOIN, "join")                                                                                  \
   X(END, "end")                                                                                    \
   X(SLEEP, "sleep")                                                                                \
-  X(INTERRUPT, "interrupt")
+  X(INTERRUPT, "interrupt")                                                                        \
+  X(CHOICE, "choice") /* Verify.getInt/getBoolean: a data choice in [lo, hi] */                   \
+  X(LOCAL, "local")   /* a thread-local step (Verify.assume, beginAtomic, ...) */
 
 typedef enum {
 #define X(k, s) ACT_##k,
@@ -42,7 +44,14 @@ typedef struct Action {
   Value value;         /* value read or written / new value of a CAS */
   char vtype;          /* TY_* of value, 0 when none */
   bool ok;             /* CAS: succeeded */
+  int32_t lo, hi;      /* ACT_CHOICE: the range of values */
 } Action;
+
+/* The action thread t performs next, without performing it.  False when t is
+ * not stopped before a visible action (it has not run yet, or it ended). */
+bool act_peek(VM *vm, JThread *t, Action *a);
+/* Is the kind a synchronisation (always visible), not a plain read or write? */
+static inline bool act_is_sync(ActionKind k) { return k != ACT_READ && k != ACT_WRITE && k != ACT_CHOICE && k != ACT_LOCAL; }
 
 const char *act_kind_name(ActionKind k);
 /* Does a act conflict with b (different threads, same object field or lock, one writes)? */

@@ -6,6 +6,7 @@
  * loading: all mutable class state (statics, init state) lives in the mirror. */
 #include <stdlib.h>
 #include <string.h>
+#include <xxhash.h>
 
 #include "vm/class.h"
 #include "vm/exception.h"
@@ -54,6 +55,15 @@ static void table_put(VM *vm, Class *c) {
     if (!vm->classes) vm_fatal("out of memory (class table)");
   }
   c->id = vm->nclasses;
+  c->name_hash = XXH3_64bits(c->name, strlen(c->name));
+  vm->sorted_classes = realloc(vm->sorted_classes, vm->classes_cap * sizeof *vm->sorted_classes);
+  if (!vm->sorted_classes) vm_fatal("out of memory (class table)");
+  uint32_t at = vm->nclasses; /* insertion into the by-name order */
+  while (at > 0 && strcmp(vm->sorted_classes[at - 1]->name, c->name) > 0) {
+    vm->sorted_classes[at] = vm->sorted_classes[at - 1];
+    at--;
+  }
+  vm->sorted_classes[at] = c;
   vm->classes[vm->nclasses++] = c;
   uint32_t j = ptr_hash(c->name) & (vm->class_table_cap - 1);
   c->hash_next = vm->class_table[j];
@@ -64,7 +74,10 @@ static void table_put(VM *vm, Class *c) {
 
 void cls_make_mirror(VM *vm, Class *c) {
   if (c->mirror || !vm->c_class) return;
+  bool was = vm->heap.alloc_perm;
+  vm->heap.alloc_perm = true;
   Ref m = heap_new_sized(vm, vm->c_class, MIRROR_STATICS + c->nstatic_slots);
+  vm->heap.alloc_perm = was;
   if (!m) vm_fatal("heap limit too small to load class %s", c->name);
   Object *o = heap_obj(vm, m);
   o->data[MIRROR_CLASS_ID].i = (int32_t)c->id;

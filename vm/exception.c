@@ -7,18 +7,24 @@
 #include "vm/exception.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
+#include "vm/synth.h"
 
 void exc_throw(VM *vm, JThread *t, Ref ex) { t->exception = ex; }
 
+/* Frames of the classes invokedynamic synthesizes are left out, as the JDK
+ * leaves out those of its hidden lambda classes. */
 Ref exc_backtrace(VM *vm, JThread *t, uint32_t skip) {
-  uint32_t n = t->nframes > skip ? t->nframes - skip : 0;
+  uint32_t total = t->nframes > skip ? t->nframes - skip : 0, n = 0;
+  for (uint32_t i = 0; i < total; i++) n += !synth_is_hidden(t->frames[i].m->cls);
   Ref bt = heap_new_prim_array(vm, TY_INT, (int32_t)(2 * n));
   if (!bt) return 0;
   int32_t *a = ARR(heap_obj(vm, bt), int32_t);
-  for (uint32_t i = 0; i < n; i++) {
+  for (uint32_t i = 0, k = 0; i < total; i++) {
     Frame *f = &t->frames[t->nframes - 1 - skip - i];
-    a[2 * i] = (int32_t)f->m->id;
-    a[2 * i + 1] = (int32_t)f->pc;
+    if (synth_is_hidden(f->m->cls)) continue;
+    a[2 * k] = (int32_t)f->m->id;
+    a[2 * k + 1] = (int32_t)f->pc;
+    k++;
   }
   return bt;
 }

@@ -44,7 +44,8 @@ void heap_pin(VM *vm, Ref r) {
 }
 
 static Ref take_slot(Heap *h) {
-  if (h->nfree) return h->free_list[--h->nfree];
+  /* permanent objects take fresh slots, above every slot a saved state uses */
+  if (h->nfree && !h->alloc_perm) return h->free_list[--h->nfree];
   if (h->count == h->cap) {
     uint32_t ncap = h->cap * 2;
     Object **n = realloc(h->objs, (size_t)ncap * sizeof *n);
@@ -74,6 +75,7 @@ static Ref alloc_raw(VM *vm, Class *cls, size_t size) {
   }
   o->cls = cls;
   o->size = (uint32_t)size;
+  o->perm = h->alloc_perm;
   if (vm->cur) { /* canonical name: same object, same name, in every interleaving */
     o->name_tid = (uint16_t)(vm->cur->id + 1);
     o->name_seq = ++vm->cur->alloc_seq;
@@ -121,16 +123,17 @@ Ref heap_clone(VM *vm, Ref src) {
   return r;
 }
 
+/* The identity hash is a function of the object's canonical name, so that the
+ * same object has the same hash in every interleaving and states that differ
+ * only in the order hashes were asked for still match. */
 uint32_t heap_identity_hash(VM *vm, Ref r) {
   Object *o = heap_obj(vm, r);
   if (!o->hash) {
-    /* xorshift: deterministic, so runs are reproducible */
-    uint32_t x = vm->heap.next_hash;
-    x ^= x << 13;
-    x ^= x >> 17;
-    x ^= x << 5;
-    vm->heap.next_hash = x;
-    o->hash = (x & 0x7fffffff) ? (x & 0x7fffffff) : 1;
+    uint64_t x = ((uint64_t)o->name_tid << 32 | o->name_seq) * 0x9e3779b97f4a7c15ull;
+    x ^= x >> 29;
+    x *= 0xbf58476d1ce4e5b9ull;
+    x ^= x >> 32;
+    o->hash = (uint32_t)(x & 0x7fffffff) ? (uint32_t)(x & 0x7fffffff) : 1;
   }
   return o->hash;
 }

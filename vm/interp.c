@@ -19,6 +19,7 @@
 #include "vm/heap.h"
 #include "vm/interp.h"
 #include "vm/indy.h"
+#include "vm/npe.h"
 #include "vm/action.h"
 
 #if defined(__GNUC__) && !defined(JPOR_SWITCH_DISPATCH)
@@ -252,7 +253,13 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
     exc_throw_new(vm, t, cname, __VA_ARGS__);                                                      \
     goto exception;                                                                                \
   } while (0)
-#define NPE() THROW_NEW("java/lang/NullPointerException", NULL)
+/* NPEs raised here carry JDK 17's helpful message (JEP 358, vm/npe.c) */
+#define NPE()                                                                                      \
+  do {                                                                                             \
+    SAVE();                                                                                        \
+    npe_throw(vm, t, f->m, f->pc);                                                                 \
+    goto exception;                                                                                \
+  } while (0)
 #define CHECK_NULL(r)                                                                              \
   do {                                                                                             \
     if (!(r)) NPE();                                                                               \
@@ -842,7 +849,10 @@ top:
       heap_unpin_all(vm);
       if (nr == NAT_THROW) goto exception;
       if (vm->exiting) return RUN_EXIT;
-      if (nr == NAT_BLOCK) return RUN_BLOCKED; /* pc stays at the call: it runs again on wake-up */
+      if (nr == NAT_BLOCK) { /* pc stays at the call: it runs again, as the same action, on wake-up */
+        t->pass_point = true;
+        return RUN_BLOCKED;
+      }
       if (nr == NAT_INVOKE) { /* the native pushed frames; re-run this call afterwards */
         LOAD();
         DISPATCH();
@@ -861,7 +871,10 @@ top:
     }
     if (m->flags & ACC_SYNCHRONIZED) {
       Ref lock = (m->flags & ACC_STATIC) ? m->cls->mirror : args[0].r;
-      if (!mon_enter(vm, t, lock)) return RUN_BLOCKED;
+      if (!mon_enter(vm, t, lock)) {
+        t->pass_point = true;
+        return RUN_BLOCKED;
+      }
       EMIT(ACT_LOCK, lock, NULL, -1, NULL, 0);
     }
     if (!m->code_checked) check_code(vm, m);
@@ -995,7 +1008,10 @@ top:
     Ref r = sp[-1].r;
     CHECK_NULL(r);
     SAVE();
-    if (!mon_enter(vm, t, r)) return RUN_BLOCKED;
+    if (!mon_enter(vm, t, r)) {
+      t->pass_point = true; /* blocked at the action: retrying it is the same action */
+      return RUN_BLOCKED;
+    }
     sp--;
     EMIT(ACT_LOCK, r, NULL, -1, NULL, 0);
     NEXT(1);

@@ -80,7 +80,7 @@ void sched_unpark(VM *vm, JThread *target) {
 }
 
 /* Advance virtual time to the earliest deadline; false if there is none. */
-static bool advance_time(VM *vm) {
+bool sched_advance_time(VM *vm) {
   int64_t next = -1;
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     JThread *w = vm->threads[i];
@@ -96,7 +96,7 @@ static bool advance_time(VM *vm) {
   return true;
 }
 
-static bool all_user_threads_done(VM *vm) {
+bool sched_user_threads_done(VM *vm) {
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     JThread *w = vm->threads[i];
     if (!w->daemon && w->state != TS_TERMINATED && w->state != TS_NEW) return false;
@@ -161,9 +161,26 @@ static void thread_end(VM *vm, JThread *t) {
             heap_obj(vm, t->exception)->cls->name);
     t->exception = 0;
   }
+  sched_thread_terminated(vm, t);
+}
+
+/* Like the JVM, a thread ends holding its Thread object's monitor, so that a
+ * joiner between its isAlive() check and its wait() cannot miss the wake-up. */
+bool sched_thread_terminated(VM *vm, JThread *t) {
+  if (t->obj) {
+    Object *o = heap_obj(vm, t->obj);
+    if (o->lock_owner && o->lock_owner != t->id + 1) {
+      t->state = TS_BLOCKED;
+      t->blocked_on = t->obj;
+      return false;
+    }
+  }
+  t->blocked_on = 0;
   t->state = TS_TERMINATED;
+  t->pass_point = false;
   act_emit(vm, t, ACT_END, t->obj, NULL, -1, NULL, 0);
   if (t->obj) sched_notify(vm, t->obj, true); /* Thread.join waits on the Thread object */
+  return true;
 }
 
 int sched_run(VM *vm, const SchedOptions *opt) {
@@ -176,8 +193,8 @@ int sched_run(VM *vm, const SchedOptions *opt) {
     if (vm->exiting) return vm->exit_status;
     JThread *t = pick(vm, opt, &rng, last);
     if (!t) {
-      if (all_user_threads_done(vm)) return vm->exit_status;
-      if (advance_time(vm)) continue;
+      if (sched_user_threads_done(vm)) return vm->exit_status;
+      if (sched_advance_time(vm)) continue;
       vm_flush_output();
       sched_report_deadlock(vm, stderr);
       return EXIT_DEADLOCK;
@@ -234,7 +251,12 @@ void sched_report_deadlock(VM *vm, FILE *out) {
     Ref on = t->state == TS_BLOCKED ? t->blocked_on : t->phase == PH_WAITING ? t->wait_obj : t->blocked_on;
     fprintf(out, "\"%s\" %s", name, state_name(t->state));
     free(name);
-    if (on) {
+    JThread *joined = t->phase == PH_WAITING ? sched_thread_of(vm, t->wait_obj) : NULL;
+    if (joined) {
+      char *jname = sched_thread_name(vm, joined);
+      fprintf(out, " waiting for thread \"%s\" to end (join)", jname);
+      free(jname);
+    } else if (on) {
       char jn[512], cn[128];
       cls_java_name(heap_obj(vm, on)->cls->name, jn, sizeof jn);
       act_object_name(vm, on, cn, sizeof cn);

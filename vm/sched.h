@@ -26,6 +26,12 @@ JThread *sched_thread_of(VM *vm, Ref thread_obj);
 void sched_notify(VM *vm, Ref obj, bool all);
 void sched_interrupt(VM *vm, JThread *target);
 void sched_unpark(VM *vm, JThread *target);
+/* No thread can run: jump virtual time to the next deadline (false: none). */
+bool sched_advance_time(VM *vm);
+/* Has every non-daemon thread ended? */
+bool sched_user_threads_done(VM *vm);
+/* t has no frames left: it ends, and threads joining it wake up. */
+bool sched_thread_terminated(VM *vm, JThread *t); /* false: blocked on its monitor first */
 /* Thread.getName() of a thread, for reports (malloc'd). */
 char *sched_thread_name(VM *vm, JThread *t);
 /* Describe why every thread is stuck (deadlock report) on out. */

@@ -142,7 +142,12 @@ static Ref intern_chars(VM *vm, const uint16_t *c, uint32_t n, Ref existing) {
   uint32_t j = chars_hash(c, n) & (t->cap - 1);
   for (; t->slots[j]; j = (j + 1) & (t->cap - 1))
     if (str_equals_chars(vm, t->slots[j], c, n)) return t->slots[j];
-  Ref s = existing ? existing : str_new_utf16(vm, c, n);
+  /* interned strings are permanent (cached in constant pools); a string
+   * interned at run time is copied into a permanent one */
+  (void)existing;
+  vm->heap.alloc_perm = true;
+  Ref s = str_new_utf16(vm, c, n);
+  vm->heap.alloc_perm = false;
   if (!s) return 0;
   t->slots[j] = s;
   t->count++;

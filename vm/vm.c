@@ -76,6 +76,7 @@ VM *vm_new(const VMOptions *opt) {
   VM *vm = calloc(1, sizeof *vm);
   if (!vm) vm_fatal("out of memory");
   vm->opt = *opt;
+  vm->atomic_tid = -1;
   heap_init(vm, opt->max_heap);
   char err[1200];
   vm->cp = cp_open(opt->classpath ? opt->classpath : ".", err, sizeof err);
@@ -137,9 +138,10 @@ static Class *load_main_class(VM *vm, const char *main_class) {
   return c;
 }
 
-int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
+bool vm_prepare_main(VM *vm, const char *main_class, int argc, char **argv, int *status) {
   Class *c = load_main_class(vm, main_class);
-  if (!c) return 1;
+  *status = 1;
+  if (!c) return false;
   Method *m = cls_find_declared(c, sym_intern(vm, "main"), sym_intern(vm, "([Ljava/lang/String;)V"));
   if (!m || !(m->flags & ACC_STATIC)) {
     char jn[512];
@@ -147,7 +149,7 @@ int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
     fprintf(stderr, "Error: Main method not found in class %s, please define the main method as:\n"
                     "   public static void main(String[] args)\n"
                     "or a JavaFX application class must extend javafx.application.Application\n", jn);
-    return 1;
+    return false;
   }
   JThread *t = make_main_thread(vm);
   Value arg;
@@ -157,6 +159,13 @@ int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
   vm->cur = t;
   if (interp_invoke(vm, t, m, &arg)) init_class(vm, t, c);
   vm->cur = NULL;
+  *status = 0;
+  return true;
+}
+
+int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
+  int status;
+  if (!vm_prepare_main(vm, main_class, argc, argv, &status)) return status;
   if (vm->opt.trace_actions) vm->action_hook = print_action;
   SchedOptions so = {vm->opt.sched_policy, vm->opt.sched_seed, vm->opt.quantum};
   return sched_run(vm, &so);

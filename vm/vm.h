@@ -48,7 +48,8 @@ typedef struct Object {
   uint32_t name_seq;   /* canonical name: the name_tid-th thread's name_seq-th allocation */
   uint16_t name_tid;   /* allocating thread id + 1; 0 for objects the VM made itself */
   uint8_t mark;        /* GC mark */
-  uint8_t pad_[5];
+  uint8_t perm;        /* never dropped by a state restore: class mirrors, interned strings */
+  uint8_t pad_[4];
   /* instance fields (one Value each) or packed array elements follow */
   Value data[];
 } Object;
@@ -90,6 +91,7 @@ typedef struct Method {
   NativeFn native;         /* resolved on first call */
   bool native_visible;     /* the native is a visible action (sync, atomics, threads) */
   bool code_checked;
+  struct TypeMap *typemap; /* slot types per pc, made on demand (typemap.c) */
 } Method;
 
 enum { CK_INSTANCE, CK_ARRAY, CK_PRIMITIVE };
@@ -131,6 +133,7 @@ typedef struct Class {
   uint32_t nref_slots;
   uint32_t *static_ref_slots;/* mirror slots holding references */
   uint32_t nstatic_ref_slots;
+  uint64_t name_hash;        /* stable across runs: used in state fingerprints */
 } Class;
 
 /* A frame of a Java method.  locals and sp point into the thread's value stack. */
@@ -201,6 +204,7 @@ typedef struct Heap {
   Ref *temp_roots;      /* references held by C code across allocations */
   uint32_t ntemp, temp_cap;
   uint32_t next_hash;
+  bool alloc_perm;      /* the next allocations are permanent (fresh slots, kept by restores) */
 } Heap;
 
 typedef struct StrTable { /* interned java.lang.String objects */
@@ -220,6 +224,7 @@ struct VM {
   Class **class_table;       /* hash of loaded classes by interned name */
   uint32_t class_table_cap, nclasses;
   Class **classes;           /* in load order */
+  Class **sorted_classes;    /* by name: a load-order-independent traversal order */
   uint32_t classes_cap;
   Method **methods;          /* by Method.id */
   uint32_t nmethods, methods_cap;
@@ -236,6 +241,11 @@ struct VM {
   bool preempt;              /* stop threads before every visible action (RUN_POINT) */
   bool observe;              /* preempt || action_hook: the interpreter's slow path is on */
   void (*action_hook)(VM *vm, JThread *t, const struct Action *a);
+  /* model checking (checker/): Verify's data choices and search control */
+  bool checking;             /* Verify natives consult choice_value instead of choosing */
+  int32_t choice_value;      /* the value the next Verify.getInt/getBoolean returns */
+  bool assume_failed;        /* Verify.assume(false): the path is cut */
+  int32_t atomic_tid;        /* Verify.beginAtomic: only this thread runs; -1 none (state) */
   void *hook_data;
   /* well-known classes, loaded at start */
   Class *c_object, *c_string, *c_class, *c_throwable, *c_thread, *c_cloneable, *c_serializable;

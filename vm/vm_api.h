@@ -9,6 +9,9 @@
 enum { EXIT_HOST_ERROR = 2 };
 
 VM *vm_new(const VMOptions *opt);
+/* Load main_class and set up the main thread about to run main(args) (and the
+ * class's <clinit>).  False, with *status and a message on stderr, if it cannot. */
+bool vm_prepare_main(VM *vm, const char *main_class, int argc, char **argv, int *status);
 /* Run main_class.main(args) and every thread to the end; returns the exit status. */
 int vm_run_main(VM *vm, const char *main_class, int argc, char **argv);
 void vm_free(VM *vm);

@@ -1,0 +1,41 @@
+/* checker.h -- `jpor check`: stateful exploration of a program's interleavings.
+ *
+ * The checker sees the VM only through vm/state.h (save, restore, fingerprint,
+ * shared objects), vm/action.h (act_peek, action records) and interp_run, which
+ * stops a thread before each visible action (vm->preempt).  Strategies are the
+ * paper's (papers/stateful-por-source-sets.md): none, jpf, spor (Algorithm 1). */
+#ifndef JPOR_CHECKER_H
+#define JPOR_CHECKER_H
+
+#include "vm/vm.h"
+
+enum { POR_NONE, POR_JPF, POR_SPOR };
+/* exit statuses of jpor check */
+enum { CHK_OK = 0, CHK_ERROR = 1, CHK_USAGE = 2, CHK_LIMIT = 3 };
+
+typedef struct CheckOptions {
+  VMOptions vm;
+  const char *main_class;
+  int argc;
+  char **argv;
+  int por;                 /* POR_* */
+  bool stateless;          /* no state matching (bounded by max_depth) */
+  uint32_t max_depth;      /* 0: unbounded (stateful only) */
+  size_t memory;           /* budget for the state store */
+  bool all_errors;         /* go on after the first error */
+  const char *trace_file;  /* write the first error's trace here */
+  bool json;
+  const char *shared_classes; /* comma-separated class names, or NULL for automatic */
+  bool final_states;       /* print the distinct final states (static fields) */
+  int order;               /* ORDER_* */
+  uint64_t order_seed;
+  const char *order_perm;  /* "2,0,1" */
+  uint64_t step_limit;     /* instructions in one transition before giving up */
+} CheckOptions;
+
+enum { ORDER_SEQ, ORDER_RANDOM };
+
+int chk_check(const CheckOptions *o);
+/* Re-execute a trace written with --trace and report what it leads to. */
+int chk_replay(const CheckOptions *o, const char *trace_file);
+#endif

@@ -1,0 +1,541 @@
+/* engine.c -- stateful depth-first search over thread interleavings.
+ *
+ * States are where threads stop: the VM runs in preempt mode, so every thread
+ * stops before each candidate visible action (field and array accesses,
+ * synchronisation, atomics).  At each state a strategy picks the transitions
+ * to explore (papers/stateful-por-source-sets.md, section 2 and Algorithm 1):
+ *   none  every enabled thread, at every state;
+ *   jpf   the running thread goes on through accesses to unshared objects, and
+ *         all enabled threads branch at shared ones (JPF's default);
+ *   spor  safe sets: if some enabled thread's next step is invisible it runs
+ *         alone, else all enabled threads branch (S-POR, Algorithm 1).
+ * Irreducible states are fingerprinted and matched (line 3, notVisited). */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "checker/engine.h"
+#include "vm/class.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+#include "vm/sched.h"
+#include "vm/vm_api.h"
+
+enum { NEXT_INVISIBLE, NEXT_VISIBLE, NEXT_CHOICE };
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* ---- visibility ---- */
+
+static bool named_shared(Engine *e, Class *c) {
+  char jn[512];
+  cls_java_name(c->name, jn, sizeof jn);
+  const char *simple = strrchr(jn, '.');
+  simple = simple ? simple + 1 : jn;
+  for (int i = 0; i < e->nshared_names; i++)
+    if (!strcmp(e->shared_names[i], jn) || !strcmp(e->shared_names[i], simple)) return true;
+  return false;
+}
+
+static bool is_shared(Engine *e, Ref obj) {
+  VM *vm = e->vm;
+  if (!obj) return false; /* the access throws NullPointerException: thread-local */
+  if (e->nshared_names) {
+    Object *o = heap_obj(vm, obj);
+    Class *c = o->cls == vm->c_class ? cls_of_mirror(vm, obj) : o->cls;
+    while (c->kind == CK_ARRAY) c = c->component;
+    return named_shared(e, c);
+  }
+  if (!e->shared_valid) {
+    if (e->shared_cap < vm->heap.count) {
+      free(e->shared);
+      e->shared_cap = vm->heap.cap;
+      e->shared = malloc(e->shared_cap);
+      if (!e->shared) vm_fatal("out of memory (shared objects)");
+    }
+    state_shared_objects(vm, e->shared);
+    e->shared_valid = true;
+  }
+  /* objects made since the analysis are local to the thread that made them */
+  return obj < e->shared_cap && e->shared[obj];
+}
+
+static int classify(Engine *e, JThread *t, Action *a) {
+  if (!act_peek(e->vm, t, a)) return NEXT_INVISIBLE; /* not at an action: local code first */
+  switch (a->kind) {
+  case ACT_CHOICE: return NEXT_CHOICE;
+  case ACT_LOCAL: return NEXT_INVISIBLE;
+  case ACT_READ:
+  case ACT_WRITE:
+    if (a->vtype == TY_REF && a->value.r && is_shared(e, a->value.r)) return NEXT_VISIBLE; /* arraycopy src */
+    return is_shared(e, a->obj) ? NEXT_VISIBLE : NEXT_INVISIBLE;
+  default: return NEXT_VISIBLE;
+  }
+}
+
+/* ---- choices ---- */
+
+static uint32_t enabled_threads(Engine *e, JThread **out) {
+  VM *vm = e->vm;
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    if (sched_enabled(vm, vm->threads[i])) out[n++] = vm->threads[i];
+  if (vm->atomic_tid >= 0)
+    for (uint32_t i = 0; i < n; i++)
+      if ((int32_t)out[i]->id == vm->atomic_tid) {
+        out[0] = out[i];
+        return 1;
+      }
+  return n;
+}
+
+typedef struct ChoiceSet {
+  Choice *v;
+  uint32_t n, cap;
+} ChoiceSet;
+
+static void add_choice(ChoiceSet *cs, uint16_t tid, int32_t value) {
+  if (cs->n == cs->cap) {
+    cs->cap = cs->cap ? cs->cap * 2 : 8;
+    cs->v = realloc(cs->v, cs->cap * sizeof(Choice));
+    if (!cs->v) vm_fatal("out of memory (choices)");
+  }
+  cs->v[cs->n++] = (Choice){tid, value};
+}
+
+static void add_thread(ChoiceSet *cs, JThread *t, int kind, const Action *a) {
+  if (kind == NEXT_CHOICE)
+    for (int64_t v = 0; v <= (int64_t)a->hi - a->lo; v++) add_choice(cs, (uint16_t)t->id, (int32_t)v);
+  else add_choice(cs, (uint16_t)t->id, 0);
+}
+
+/* The strategy.  Returns true when the state is irreducible (to be stored). */
+static bool choose(Engine *e, JThread **en, uint32_t n, ChoiceSet *cs) {
+  int por = e->o->por;
+  Action a;
+  if (por == POR_JPF) {
+    for (uint32_t i = 0; i < n; i++) {
+      if ((int)en[i]->id != e->last_tid) continue;
+      int k = classify(e, en[i], &a);
+      if (k != NEXT_VISIBLE) {
+        add_thread(cs, en[i], k, &a);
+        return false;
+      }
+    }
+  } else if (por == POR_SPOR) {
+    for (uint32_t i = 0; i < n; i++) { /* safeSet(s) = {t} for an invisible next(s, t) */
+      int k = classify(e, en[i], &a);
+      if (k != NEXT_VISIBLE) {
+        add_thread(cs, en[i], k, &a);
+        return false;
+      }
+    }
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    int k = classify(e, en[i], &a);
+    add_thread(cs, en[i], k, &a);
+  }
+  return true;
+}
+
+/* ---- the path ---- */
+
+static Level *push_level(Engine *e) {
+  if (e->depth == e->cap) {
+    e->cap = e->cap ? e->cap * 2 : 256;
+    e->path = realloc(e->path, e->cap * sizeof(Level));
+    if (!e->path) vm_fatal("out of memory (search path)");
+  }
+  Level *l = &e->path[e->depth++];
+  memset(l, 0, sizeof *l);
+  if (e->depth > e->st.max_depth) e->st.max_depth = e->depth;
+  return l;
+}
+
+static void pop_level(Engine *e) {
+  Level *l = &e->path[--e->depth];
+  if (l->snap) {
+    e->st.snapshot_bytes -= state_bytes(l->snap);
+    state_free(l->snap);
+  }
+  free(l->choices);
+}
+
+/* ---- transitions ---- */
+
+enum { STEP_OK, STEP_END, STEP_ERROR };
+
+static int step(Engine *e, Choice c) {
+  VM *vm = e->vm;
+  JThread *t = vm->threads[c.tid];
+  Action a;
+  bool visible = classify(e, t, &a) == NEXT_VISIBLE;
+  vm->cur = t;
+  if (t->state == TS_BLOCKED) {
+    t->state = TS_RUNNABLE;
+    t->blocked_on = 0;
+  }
+  vm->choice_value = c.value;
+  e->last_tid = c.tid;
+  int r = interp_run(vm, t, (int64_t)e->o->step_limit);
+  vm->cur = NULL;
+  if (visible) e->shared_valid = false; /* only visible actions can publish objects */
+  e->st.transitions++;
+  switch (r) {
+  case RUN_YIELD:
+    rep_error(e, ERR_LIMIT_STEPS, t);
+    return STEP_ERROR;
+  case RUN_ENDED:
+    if (t->exception) {
+      rep_error(e, ERR_EXCEPTION, t);
+      return STEP_ERROR;
+    }
+    sched_thread_terminated(vm, t);
+    e->shared_valid = false;
+    break;
+  case RUN_EXIT: return STEP_END;
+  default: break;
+  }
+  if (vm->assume_failed) {
+    e->st.pruned++;
+    return STEP_END;
+  }
+  return STEP_OK;
+}
+
+static bool has_live_thread(VM *vm) {
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    if (vm->threads[i]->state != TS_TERMINATED && vm->threads[i]->state != TS_NEW) return true;
+  return false;
+}
+
+static void record_final(Engine *e) {
+  e->st.final_states++;
+  if (!e->o->final_states) return;
+  char *s = rep_final_state(e);
+  for (uint32_t i = 0; i < e->nfinals; i++)
+    if (!strcmp(e->finals[i], s)) {
+      free(s);
+      return;
+    }
+  if (e->nfinals == e->finals_cap) {
+    e->finals_cap = e->finals_cap ? e->finals_cap * 2 : 16;
+    e->finals = realloc(e->finals, e->finals_cap * sizeof(char *));
+  }
+  e->finals[e->nfinals++] = s;
+}
+
+/* The state just reached: decide its choices and push it, unless it ends the
+ * path (final, deadlock, seen before, depth bound).  False: nothing pushed. */
+static bool expand(Engine *e) {
+  VM *vm = e->vm;
+  JThread *en[vm->nthreads ? vm->nthreads : 1];
+  uint32_t n = enabled_threads(e, en);
+  while (n == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) n = enabled_threads(e, en);
+  if (n == 0) {
+    if (!sched_user_threads_done(vm) && has_live_thread(vm)) {
+      rep_error(e, ERR_DEADLOCK, NULL);
+      return false;
+    }
+    record_final(e);
+    return false;
+  }
+  if (e->o->max_depth && e->depth >= e->o->max_depth) {
+    e->limit_hit = true;
+    e->limit_what = "depth bound";
+    return false;
+  }
+  ChoiceSet cs = {0};
+  bool irreducible = choose(e, en, n, &cs);
+  if (!e->o->stateless && (irreducible || e->o->por == POR_NONE)) {
+    int added = store_add(&e->store, state_fingerprint(vm));
+    if (added == 0) {
+      e->st.matched++;
+      free(cs.v);
+      return false;
+    }
+    if (added < 0) {
+      e->limit_hit = true;
+      e->limit_what = "memory budget of the state store";
+      free(cs.v);
+      return false;
+    }
+    e->st.stored++;
+  }
+  if (e->o->order == ORDER_RANDOM && cs.n > 1) /* shuffle (Fisher-Yates, splitmix) */
+    for (uint32_t i = cs.n - 1; i > 0; i--) {
+      uint64_t z = (e->rng += 0x9e3779b97f4a7c15ull);
+      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+      z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+      uint32_t j = (uint32_t)((z ^ (z >> 31)) % (i + 1));
+      Choice tmp = cs.v[i];
+      cs.v[i] = cs.v[j];
+      cs.v[j] = tmp;
+    }
+  Level *l = push_level(e);
+  l->choices = cs.v;
+  l->n = cs.n;
+  l->stored = irreducible;
+  if (cs.n > 1) {
+    l->snap = state_save(vm);
+    e->st.snapshot_bytes += state_bytes(l->snap);
+    if (e->st.snapshot_bytes > e->st.peak_snapshot_bytes) e->st.peak_snapshot_bytes = e->st.snapshot_bytes;
+  }
+  return true;
+}
+
+static void progress(Engine *e, double start, double *last) {
+  double t = now_seconds();
+  if (t - *last < 1.0) return;
+  *last = t;
+  fprintf(stderr, "\r[%6.0fs] states %llu (%.0f/s)  depth %u  store %zu MiB   ", t - start,
+          (unsigned long long)e->st.stored, e->st.stored / (t - start + 1e-9), e->depth,
+          (store_bytes(&e->store) + e->st.snapshot_bytes) >> 20);
+  fflush(stderr);
+}
+
+static void explore(Engine *e) {
+  double start = now_seconds(), last = start;
+  bool tty = isatty(2) && !e->o->json;
+  expand(e);
+  while (e->depth > 0) {
+    if (e->errors && !e->o->all_errors) break;
+    if (e->limit_hit && !e->o->max_depth) break; /* the store is full: stop */
+    Level *l = &e->path[e->depth - 1];
+    if (l->next == l->n) {
+      pop_level(e);
+      continue;
+    }
+    Choice c = l->choices[l->next++];
+    if (l->next > 1) {
+      state_restore(e->vm, l->snap);
+      e->shared_valid = false;
+    }
+    int r = step(e, c);
+    if (r == STEP_ERROR) continue;
+    if (r == STEP_END) {
+      record_final(e);
+      continue;
+    }
+    expand(e);
+    if (tty) progress(e, start, &last);
+  }
+  if (tty) fputs("\r\033[K", stderr);
+  e->st.seconds = now_seconds() - start;
+}
+
+/* ---- setting up ---- */
+
+static void split_shared(Engine *e, const char *list) {
+  if (!list) return;
+  char *copy = strdup(list), *save = NULL;
+  for (char *p = strtok_r(copy, ",", &save); p; p = strtok_r(NULL, ",", &save)) {
+    e->shared_names = realloc(e->shared_names, (e->nshared_names + 1) * sizeof(char *));
+    e->shared_names[e->nshared_names++] = strdup(p);
+  }
+  free(copy);
+}
+
+/* Boot the VM and bring main to its first stop; NULL when main cannot start. */
+static VM *boot(const CheckOptions *o, int *status) {
+  VMOptions vo = o->vm;
+  vo.assertions = true; /* assertions are properties */
+  VM *vm = vm_new(&vo);
+  vm->checking = true;
+  if (!vm_prepare_main(vm, o->main_class, o->argc, o->argv, status)) {
+    vm_free(vm);
+    return NULL;
+  }
+  vm->preempt = true;
+  vm->observe = true;
+  return vm;
+}
+
+static void engine_free(Engine *e) {
+  while (e->depth) pop_level(e);
+  free(e->path);
+  store_free(&e->store);
+  free(e->shared);
+  state_free(e->init);
+  for (int i = 0; i < e->nshared_names; i++) free(e->shared_names[i]);
+  free(e->shared_names);
+  for (uint32_t i = 0; i < e->nfinals; i++) free(e->finals[i]);
+  free(e->finals);
+  free(e->json_error);
+  for (uint32_t i = 0; i < e->json_ntrace; i++) free(e->json_trace[i]);
+  free(e->json_trace);
+  vm_free(e->vm);
+}
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+int chk_check(const CheckOptions *o) {
+  Engine e = {0};
+  e.o = o;
+  int status = 0;
+  e.vm = boot(o, &status);
+  if (!e.vm) return status;
+  e.init = state_save(e.vm);
+  e.last_tid = 0;
+  e.rng = o->order_seed;
+  store_init(&e.store, o->memory);
+  split_shared(&e, o->shared_classes);
+  explore(&e);
+  int verdict = e.errors ? CHK_ERROR : e.limit_hit ? CHK_LIMIT : CHK_OK;
+  if (o->final_states && !o->json) {
+    qsort(e.finals, e.nfinals, sizeof(char *), cmp_str);
+    printf("final states (%u distinct):\n", e.nfinals);
+    for (uint32_t i = 0; i < e.nfinals; i++) printf("  %s\n", e.finals[i]);
+  }
+  if (o->json) {
+    rep_json(&e, stdout, verdict);
+  } else {
+    if (!e.errors)
+      printf("%s\n", e.limit_hit ? "Search incomplete: limit reached before every state was explored"
+                                 : "No errors found.");
+    if (e.limit_hit) printf("limit: %s\n", e.limit_what);
+    rep_stats(&e, stdout);
+  }
+  engine_free(&e);
+  return verdict;
+}
+
+/* ---- replay ---- */
+
+/* One transition of a replay (the same as step(), without the search's bookkeeping). */
+static int eng_replay_path_step(Engine *e, Choice c, void (*hook)(VM *, JThread *, const Action *),
+                                void *data) {
+  VM *vm = e->vm;
+  void (*old)(VM *, JThread *, const Action *) = vm->action_hook;
+  void *old_data = vm->hook_data;
+  vm->action_hook = hook;
+  vm->hook_data = data;
+  JThread *t = vm->threads[c.tid];
+  vm->cur = t;
+  if (t->state == TS_BLOCKED) {
+    t->state = TS_RUNNABLE;
+    t->blocked_on = 0;
+  }
+  vm->choice_value = c.value;
+  int r = interp_run(vm, t, (int64_t)e->o->step_limit);
+  vm->cur = NULL;
+  if (r == RUN_ENDED && !t->exception) sched_thread_terminated(vm, t);
+  vm->action_hook = old;
+  vm->hook_data = old_data;
+  return r;
+}
+
+int eng_replay_path(Engine *e, const Choice *path, uint32_t n,
+                    void (*hook)(VM *, JThread *, const Action *), void *data) {
+  state_restore(e->vm, e->init);
+  int last = RUN_POINT;
+  for (uint32_t i = 0; i < n; i++) last = eng_replay_path_step(e, path[i], hook, data);
+  return last;
+}
+
+static void print_action(VM *vm, JThread *t, const Action *a) {
+  int *last = vm->hook_data;
+  if (*last >= 0 && *last != (int)a->tid) printf("  ------ switch to T%u\n", a->tid);
+  *last = (int)a->tid;
+  char buf[1200];
+  act_format(vm, a, buf, sizeof buf);
+  printf("  %s\n", buf);
+}
+
+/* A trace file: "jpor-trace 1", "main M", "arg A"..., "classpath P", "step T V"... */
+int chk_replay(const CheckOptions *given, const char *file) {
+  FILE *f = fopen(file, "r");
+  if (!f) {
+    fprintf(stderr, "jpor: error: cannot open trace file %s\n", file);
+    return CHK_USAGE;
+  }
+  CheckOptions o = *given;
+  char line[4096];
+  Choice *steps = NULL;
+  uint32_t n = 0, cap = 0;
+  char **args = NULL;
+  int nargs = 0, lineno = 0;
+  char *main_class = NULL, *cp = NULL;
+  while (fgets(line, sizeof line, f)) {
+    lineno++;
+    line[strcspn(line, "\n")] = 0;
+    unsigned tid;
+    int value;
+    if (lineno == 1 && strcmp(line, "jpor-trace 1") != 0) {
+      fprintf(stderr, "jpor: error: %s:1: not a jpor trace file\n", file);
+      fclose(f);
+      return CHK_USAGE;
+    }
+    if (lineno == 1) continue;
+    if (!strncmp(line, "main ", 5)) main_class = strdup(line + 5);
+    else if (!strncmp(line, "arg ", 4)) {
+      args = realloc(args, (nargs + 1) * sizeof(char *));
+      args[nargs++] = strdup(line + 4);
+    } else if (!strncmp(line, "classpath ", 10)) cp = strdup(line + 10);
+    else if (sscanf(line, "step %u %d", &tid, &value) == 2) {
+      if (n == cap) {
+        cap = cap ? cap * 2 : 256;
+        steps = realloc(steps, cap * sizeof(Choice));
+      }
+      steps[n++] = (Choice){(uint16_t)tid, value};
+    } else if (line[0]) {
+      fprintf(stderr, "jpor: error: %s:%d: cannot read '%s'\n", file, lineno, line);
+      fclose(f);
+      return CHK_USAGE;
+    }
+  }
+  fclose(f);
+  if (!main_class) {
+    fprintf(stderr, "jpor: error: %s: no main class in the trace\n", file);
+    return CHK_USAGE;
+  }
+  o.main_class = main_class;
+  o.argc = nargs;
+  o.argv = args;
+  if (cp && !given->vm.classpath) o.vm.classpath = cp;
+  Engine e = {0};
+  e.o = &o;
+  int status = 0;
+  e.vm = boot(&o, &status);
+  if (!e.vm) return status;
+  e.init = state_save(e.vm);
+  int last_tid = -1;
+  printf("Replaying %s (%u transitions):\n", file, n);
+  VM *vm = e.vm;
+  for (uint32_t i = 0; i < n; i++) {
+    if (steps[i].tid >= vm->nthreads || !sched_enabled(vm, vm->threads[steps[i].tid])) {
+      fprintf(stderr, "jpor: error: %s: step %u: thread T%u cannot run here (the program or class path differs)\n",
+              file, i + 1, steps[i].tid);
+      engine_free(&e);
+      return CHK_USAGE;
+    }
+    int r = eng_replay_path_step(&e, steps[i], print_action, &last_tid);
+    JThread *t = vm->threads[steps[i].tid];
+    if (r == RUN_ENDED && t->exception) {
+      char *name = sched_thread_name(vm, t);
+      printf("Error: uncaught exception in thread \"%s\" (T%u):\n", name, t->id);
+      free(name);
+      rep_uncaught_text(vm, t->exception, stdout, "  ");
+      engine_free(&e);
+      return CHK_ERROR;
+    }
+  }
+  JThread *en[vm->nthreads ? vm->nthreads : 1];
+  uint32_t k = enabled_threads(&e, en);
+  while (k == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) k = enabled_threads(&e, en);
+  if (k == 0 && !sched_user_threads_done(vm) && has_live_thread(vm)) {
+    printf("Error: deadlock\n");
+    sched_report_deadlock(vm, stdout);
+    engine_free(&e);
+    return CHK_ERROR;
+  }
+  printf("The trace ends without an error.\n");
+  engine_free(&e);
+  return CHK_OK;
+}

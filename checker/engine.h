@@ -1,0 +1,71 @@
+/* engine.h -- the search engine's private data, shared by engine.c and report.c. */
+#ifndef JPOR_ENGINE_H
+#define JPOR_ENGINE_H
+
+#include "checker/checker.h"
+#include "checker/store.h"
+#include "vm/action.h"
+#include "vm/state.h"
+
+typedef struct Choice {
+  uint16_t tid;
+  int32_t value; /* data choice value index, 0 for a plain thread step */
+} Choice;
+
+/* One state on the DFS path. */
+typedef struct Level {
+  VMState *snap;     /* to come back for the 2nd, 3rd, ... choice (NULL: one choice) */
+  Choice *choices;
+  uint32_t n, next;
+  bool stored;       /* its fingerprint went into the store */
+} Level;
+
+enum { ERR_NONE, ERR_EXCEPTION, ERR_DEADLOCK, ERR_LIMIT_STEPS };
+
+typedef struct Stats {
+  uint64_t stored, matched, transitions, final_states, pruned;
+  uint32_t max_depth;
+  double seconds;
+  size_t peak_snapshot_bytes, snapshot_bytes;
+} Stats;
+
+typedef struct Engine {
+  const CheckOptions *o;
+  VM *vm;
+  VMState *init;
+  Level *path;
+  uint32_t depth, cap;
+  FpStore store;
+  uint8_t *shared;          /* shared-object marks, valid while shared_valid */
+  size_t shared_cap;
+  bool shared_valid;
+  char **shared_names;      /* --shared-classes */
+  int nshared_names;
+  int last_tid;             /* the thread that made the last step (jpf strategy) */
+  Stats st;
+  int errors;
+  bool limit_hit;
+  const char *limit_what;
+  uint64_t rng;
+  /* the first error, kept for --json */
+  char *json_error;
+  int json_kind;
+  char **json_trace;
+  uint32_t json_ntrace;
+  /* final states, as text, for --final-states */
+  char **finals;
+  uint32_t nfinals, finals_cap;
+} Engine;
+
+/* report.c */
+void rep_error(Engine *e, int kind, JThread *t);
+void rep_stats(Engine *e, FILE *out);
+void rep_json(Engine *e, FILE *out, int verdict);
+void rep_write_trace(Engine *e, const char *file);
+char *rep_final_state(Engine *e);
+void rep_uncaught_text(VM *vm, Ref ex, FILE *out, const char *indent);
+
+/* engine.c: run the choices path[0..n) from the initial state, reporting actions to hook */
+int eng_replay_path(Engine *e, const Choice *path, uint32_t n,
+                    void (*hook)(VM *, JThread *, const Action *), void *data);
+#endif

@@ -1,0 +1,20 @@
+/* store.h -- the set of visited states: 128-bit fingerprints in an
+ * open-addressing table that grows within a memory budget. */
+#ifndef JPOR_STORE_H
+#define JPOR_STORE_H
+
+#include "vm/state.h"
+
+typedef struct FpStore {
+  Fingerprint *slots; /* {0,0} marks an empty slot */
+  uint64_t cap, count;
+  size_t budget;
+  bool has_zero;      /* the all-zero fingerprint itself was added */
+} FpStore;
+
+void store_init(FpStore *s, size_t budget);
+void store_free(FpStore *s);
+/* 1: added (new state), 0: already there, -1: the budget does not allow growing */
+int store_add(FpStore *s, Fingerprint fp);
+size_t store_bytes(const FpStore *s);
+#endif

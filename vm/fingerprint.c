@@ -1,0 +1,287 @@
+/* fingerprint.c -- canonical state hashing and the shared-object analysis.
+ *
+ * The canonical form: threads in id order (status, then each frame's method,
+ * pc and typed slots), then the statics of every class in name order; objects
+ * are numbered in the order this traversal first meets them and are then
+ * emitted in that order, each as its class, header and typed contents with
+ * references replaced by numbers.  Two states get the same words iff their
+ * reachable parts are isomorphic. */
+#include <stdlib.h>
+#include <string.h>
+#include <xxhash.h>
+
+#include "vm/class.h"
+#include "vm/heap.h"
+#include "vm/state.h"
+#include "vm/typemap.h"
+
+typedef struct Canon {
+  VM *vm;
+  uint32_t *num;     /* canonical number per Ref, valid when stamp matches */
+  uint32_t *stamp;
+  uint32_t cap, epoch;
+  Ref *queue;        /* objects in numbering order */
+  uint32_t nqueue, qcap;
+  XXH3_state_t *xx;
+  uint64_t buf[512];
+  uint32_t nbuf;
+} Canon;
+
+static Canon canon;
+
+static void emit(Canon *c, uint64_t w) {
+  c->buf[c->nbuf++] = w;
+  if (c->nbuf == 512) {
+    XXH3_128bits_update(c->xx, c->buf, sizeof c->buf);
+    c->nbuf = 0;
+  }
+}
+
+/* The canonical number of r (0 for null), numbering it on first sight. */
+static uint64_t ref_word(Canon *c, Ref r) {
+  if (!r) return 0;
+  if (c->stamp[r] == c->epoch) return c->num[r];
+  c->stamp[r] = c->epoch;
+  if (c->nqueue == c->qcap) {
+    c->qcap = c->qcap ? c->qcap * 2 : 4096;
+    c->queue = realloc(c->queue, c->qcap * sizeof(Ref));
+    if (!c->queue) vm_fatal("out of memory (fingerprint)");
+  }
+  c->queue[c->nqueue++] = r;
+  return c->num[r] = c->nqueue;
+}
+
+static void prepare(Canon *c, VM *vm) {
+  c->vm = vm;
+  if (c->cap < vm->heap.cap) {
+    free(c->num);
+    free(c->stamp);
+    c->cap = vm->heap.cap;
+    c->num = calloc(c->cap, sizeof(uint32_t));
+    c->stamp = calloc(c->cap, sizeof(uint32_t));
+    if (!c->num || !c->stamp) vm_fatal("out of memory (fingerprint)");
+    c->epoch = 0;
+  }
+  if (++c->epoch == 0) { /* wrapped: clear the stamps */
+    memset(c->stamp, 0, c->cap * sizeof(uint32_t));
+    c->epoch = 1;
+  }
+  c->nqueue = 0;
+  c->nbuf = 0;
+  if (!c->xx) c->xx = XXH3_createState();
+  XXH3_128bits_reset(c->xx);
+}
+
+static void emit_slots(Canon *c, const Value *v, const uint8_t *types, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    switch (types[i]) {
+    case TM_REF: emit(c, 1ull << 62 | ref_word(c, v[i].r)); break;
+    case TM_INT:
+    case TM_FLOAT: emit(c, (uint32_t)v[i].i); break;
+    case TM_LONG:
+    case TM_DOUBLE: emit(c, v[i].raw); break;
+    case TM_RET: emit(c, (uint32_t)v[i].i); break;
+    default: emit(c, 0xdead); break; /* dead slot or the high half of a long */
+    }
+  }
+}
+
+static void emit_frame(Canon *c, JThread *t, uint32_t i) {
+  Frame *f = &t->frames[i];
+  Method *m = f->m;
+  emit(c, m->cls->name_hash ^ ((uint64_t)(uintptr_t)m->name << 1) ^ (uint64_t)(uintptr_t)m->desc);
+  emit(c, (uint64_t)f->pc << 32 | (f->clinit_of ? f->clinit_of->name_hash & 0xffffffff : 0));
+  if (!m->code) return;
+  const TypeMap *tm = tmap_get(c->vm, m);
+  if (tm->depth[f->pc] < 0) vm_panic("fingerprint: frame of %s.%s at unreachable pc %u", m->cls->name, m->name, f->pc);
+  emit_slots(c, f->locals, tmap_locals(tm, f->pc), m->max_locals);
+  /* operand stack: up to the next frame's locals (its arguments), or sp */
+  Value *end = i + 1 < t->nframes ? t->frames[i + 1].locals : f->sp;
+  Value *base = f->locals + m->max_locals;
+  uint32_t depth = end > base ? (uint32_t)(end - base) : 0;
+  if (depth > (uint32_t)tm->depth[f->pc]) depth = (uint32_t)tm->depth[f->pc];
+  emit(c, depth);
+  emit_slots(c, base, tmap_stack(tm, f->pc), depth);
+}
+
+static void emit_thread(Canon *c, JThread *t) {
+  VM *vm = c->vm;
+  emit(c, (uint64_t)t->state | (uint64_t)t->phase << 8 | (uint64_t)t->interrupted << 16 |
+              (uint64_t)t->park_permit << 17 | (uint64_t)t->daemon << 18 | (uint64_t)t->uncaught << 19 |
+              (uint64_t)t->pass_point << 20 | (uint64_t)t->nframes << 32);
+  emit(c, ref_word(c, t->obj));
+  emit(c, ref_word(c, t->exception));
+  emit(c, ref_word(c, t->blocked_on));
+  emit(c, ref_word(c, t->wait_obj));
+  emit(c, t->wait_count);
+  emit(c, t->deadline < 0 ? ~0ull : (uint64_t)(t->deadline - vm->now_ns));
+  for (uint32_t i = 0; i < t->nframes; i++) emit_frame(c, t, i);
+}
+
+static void emit_statics(Canon *c, Class *k) {
+  VM *vm = c->vm;
+  if (!k->mirror) return;
+  Object *m = heap_obj(vm, k->mirror);
+  int state = m->data[MIRROR_INIT_STATE].i;
+  if (state == INIT_NONE && k->kind == CK_INSTANCE) return; /* nothing observable yet */
+  emit(c, k->name_hash);
+  emit(c, (uint64_t)state | (uint64_t)m->lock_owner << 8 | (uint64_t)m->lock_count << 32);
+  emit(c, ref_word(c, k->mirror));
+  for (uint16_t i = 0; i < k->nfields; i++) {
+    Field *f = &k->fields[i];
+    if (!(f->flags & ACC_STATIC)) continue;
+    Value v = m->data[MIRROR_STATICS + f->slot];
+    emit(c, f->type == TY_REF ? 1ull << 62 | ref_word(c, v.r) : v.raw);
+  }
+}
+
+static void emit_object(Canon *c, Ref r) {
+  VM *vm = c->vm;
+  Object *o = heap_obj(vm, r);
+  Class *k = o->cls;
+  emit(c, k->name_hash);
+  emit(c, (uint64_t)o->lock_owner | (uint64_t)o->lock_count << 16 | (uint64_t)o->hash << 32);
+  if (k->kind == CK_ARRAY) {
+    emit(c, o->length);
+    if (k->elem_type == TY_REF) {
+      for (uint32_t i = 0; i < o->length; i++) emit(c, ref_word(c, ARR(o, Ref)[i]));
+    } else {
+      size_t bytes = (size_t)o->length * k->elem_size;
+      XXH64_hash_t h = XXH3_64bits(arr_data(o), bytes);
+      emit(c, h);
+    }
+    return;
+  }
+  if (k == vm->c_class) return; /* mirrors: statics were emitted with their class */
+  /* instance fields: ref slots by the class's list, the rest raw */
+  uint32_t next_ref = 0;
+  for (uint32_t s = 0; s < k->ninst_slots; s++) {
+    if (next_ref < k->nref_slots && k->ref_slots[next_ref] == s) {
+      emit(c, 1ull << 62 | ref_word(c, o->data[s].r));
+      next_ref++;
+    } else {
+      emit(c, o->data[s].raw);
+    }
+  }
+}
+
+Fingerprint state_fingerprint(VM *vm) {
+  Canon *c = &canon;
+  prepare(c, vm);
+  emit(c, vm->nthreads);
+  for (uint32_t i = 0; i < vm->nthreads; i++) emit_thread(c, vm->threads[i]);
+  for (uint32_t i = 0; i < vm->nclasses; i++) emit_statics(c, vm->sorted_classes[i]);
+  emit(c, vm->exiting ? 1ull << 32 | (uint32_t)vm->exit_status : 0);
+  emit(c, (uint32_t)vm->atomic_tid);
+  for (uint32_t q = 0; q < c->nqueue; q++) emit_object(c, c->queue[q]);
+  if (c->nbuf) XXH3_128bits_update(c->xx, c->buf, c->nbuf * sizeof(uint64_t));
+  XXH128_hash_t h = XXH3_128bits_digest(c->xx);
+  return (Fingerprint){h.low64, h.high64};
+}
+
+/* ---- shared objects: reachable from a static field or from two threads ---- */
+
+enum { OWN_NONE = 0, OWN_SHARED = 0xffffffffu };
+
+typedef struct Reach {
+  VM *vm;
+  uint32_t *owner;
+  Ref *stack;
+  uint32_t n, cap;
+} Reach;
+
+static void reach_push(Reach *r, Ref x) {
+  if (r->n == r->cap) {
+    r->cap = r->cap ? r->cap * 2 : 1024;
+    r->stack = realloc(r->stack, r->cap * sizeof(Ref));
+    if (!r->stack) vm_fatal("out of memory (shared objects)");
+  }
+  r->stack[r->n++] = x;
+}
+
+static void each_child(VM *vm, Ref x, Reach *r, void (*visit)(Reach *, Ref)) {
+  Object *o = heap_obj(vm, x);
+  Class *k = o->cls;
+  if (k->kind == CK_ARRAY) {
+    if (k->elem_type == TY_REF)
+      for (uint32_t i = 0; i < o->length; i++)
+        if (ARR(heap_obj(vm, x), Ref)[i]) visit(r, ARR(heap_obj(vm, x), Ref)[i]);
+    return;
+  }
+  for (uint32_t i = 0; i < k->nref_slots; i++)
+    if (o->data[k->ref_slots[i]].r) visit(r, o->data[k->ref_slots[i]].r);
+  if (k == vm->c_class) {
+    Class *mc = vm->classes[o->data[MIRROR_CLASS_ID].i];
+    for (uint32_t i = 0; i < mc->nstatic_ref_slots; i++) {
+      Ref s = o->data[MIRROR_STATICS + mc->static_ref_slots[i]].r;
+      if (s) visit(r, s);
+    }
+  }
+}
+
+static void visit_shared(Reach *r, Ref x) {
+  if (r->owner[x] == OWN_SHARED) return;
+  r->owner[x] = OWN_SHARED;
+  reach_push(r, x);
+}
+
+static void spread_shared(Reach *r, Ref x) {
+  visit_shared(r, x);
+  while (r->n) each_child(r->vm, r->stack[--r->n], r, visit_shared);
+}
+
+static uint32_t cur_owner;
+static Ref *pending_shared;
+static uint32_t npending, pending_cap;
+
+static void visit_owned(Reach *r, Ref x) {
+  uint32_t o = r->owner[x];
+  if (o == cur_owner || o == OWN_SHARED) return;
+  if (o != OWN_NONE) { /* a second thread reaches it */
+    if (npending == pending_cap) {
+      pending_cap = pending_cap ? pending_cap * 2 : 256;
+      pending_shared = realloc(pending_shared, pending_cap * sizeof(Ref));
+      if (!pending_shared) vm_fatal("out of memory (shared objects)");
+    }
+    pending_shared[npending++] = x;
+    return;
+  }
+  r->owner[x] = cur_owner;
+  reach_push(r, x);
+}
+
+static void thread_roots(VM *vm, JThread *t, Reach *r) {
+  Ref roots[4] = {t->obj, t->exception, t->blocked_on, t->wait_obj};
+  for (int i = 0; i < 4; i++)
+    if (roots[i]) visit_owned(r, roots[i]);
+  for (uint32_t i = 0; i < t->nframes; i++) {
+    Frame *f = &t->frames[i];
+    if (!f->m->code) continue;
+    const TypeMap *tm = tmap_get(vm, f->m);
+    const uint8_t *lt = tmap_locals(tm, f->pc);
+    for (uint32_t k = 0; k < f->m->max_locals; k++)
+      if (lt[k] == TM_REF && f->locals[k].r) visit_owned(r, f->locals[k].r);
+    Value *end = i + 1 < t->nframes ? t->frames[i + 1].locals : f->sp;
+    Value *base = f->locals + f->m->max_locals;
+    const uint8_t *st = tmap_stack(tm, f->pc);
+    for (Value *v = base; v < end && v - base < tm->depth[f->pc]; v++)
+      if (st[v - base] == TM_REF && v->r) visit_owned(r, v->r);
+  }
+}
+
+void state_shared_objects(VM *vm, uint8_t *shared) {
+  Reach r = {vm, calloc(vm->heap.count + 1, sizeof(uint32_t)), NULL, 0, 0};
+  if (!r.owner) vm_fatal("out of memory (shared objects)");
+  for (uint32_t i = 0; i < vm->nclasses; i++)
+    if (vm->classes[i]->mirror) spread_shared(&r, vm->classes[i]->mirror);
+  npending = 0;
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    cur_owner = vm->threads[i]->id + 1;
+    thread_roots(vm, vm->threads[i], &r);
+    while (r.n) each_child(vm, r.stack[--r.n], &r, visit_owned);
+  }
+  for (uint32_t i = 0; i < npending; i++) spread_shared(&r, pending_shared[i]);
+  for (uint32_t x = 0; x < vm->heap.count; x++) shared[x] = r.owner[x] == OWN_SHARED;
+  free(r.owner);
+  free(r.stack);
+}

@@ -1,0 +1,145 @@
+/* peek.c -- the next visible action of a thread, read off its pc and operand
+ * stack without executing anything (the checker's next(s, t)). */
+#include <string.h>
+
+#include "classfile/opcodes.h"
+#include "vm/action.h"
+#include "vm/class.h"
+#include "vm/heap.h"
+
+static uint16_t u2(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+
+static ActionKind native_kind(VM *vm, Method *m, Value *args, Action *a) {
+  const char *c = m->cls->name, *n = m->name;
+  a->obj = m->flags & ACC_STATIC ? 0 : args[0].r;
+  if (!strcmp(c, "java/lang/Object")) {
+    if (!strcmp(n, "wait")) return ACT_WAIT;
+    if (!strcmp(n, "notify")) return ACT_NOTIFY;
+    if (!strcmp(n, "notifyAll")) return ACT_NOTIFY_ALL;
+    return ACT_READ; /* clone reads the whole object */
+  }
+  if (!strcmp(c, "java/lang/Thread")) {
+    if (!strcmp(n, "start0")) return ACT_START;
+    if (!strcmp(n, "isAlive0")) return ACT_JOIN;
+    if (!strcmp(n, "interrupt0")) return ACT_INTERRUPT;
+    if (!strcmp(n, "sleep0") || !strcmp(n, "yield0")) {
+      a->obj = 0;
+      return ACT_SLEEP;
+    }
+    return ACT_READ;
+  }
+  if (!strcmp(c, "jpor/internal/Unsafe")) {
+    if (!strcmp(n, "park")) return ACT_PARK;
+    if (!strcmp(n, "unpark")) {
+      a->obj = args[0].r;
+      return ACT_UNPARK;
+    }
+    a->obj = args[0].r;
+    a->index = (int32_t)args[1].j;
+    if (a->obj && heap_obj(vm, a->obj)->cls->kind != CK_ARRAY) { /* a field slot */
+      Object *o = heap_obj(vm, a->obj);
+      for (Class *k = o->cls; k && !a->field; k = k->super)
+        for (uint16_t i = 0; i < k->nfields; i++)
+          if (!(k->fields[i].flags & ACC_STATIC) && k->fields[i].slot == (uint32_t)args[1].j) a->field = &k->fields[i];
+      a->index = -1;
+    }
+    if (!strncmp(n, "get", 3) && strncmp(n, "getAnd", 6)) return ACT_READ;
+    if (!strncmp(n, "put", 3)) return ACT_WRITE;
+    return !strncmp(n, "compareAndSet", 13) ? ACT_CAS : ACT_RMW;
+  }
+  if (!strcmp(c, "java/lang/System") && !strcmp(n, "arraycopy")) { /* reads src, writes dst */
+    a->obj = args[2].r;
+    a->value.r = args[0].r;
+    a->vtype = TY_REF;
+    return ACT_WRITE;
+  }
+  if (!strcmp(c, "jpor/Verify") || !strcmp(c, "gov/nasa/jpf/vm/Verify")) {
+    if (!strcmp(n, "getInt")) {
+      a->lo = args[0].i;
+      a->hi = args[1].i;
+      return ACT_CHOICE;
+    }
+    if (!strcmp(n, "getBoolean")) {
+      a->lo = 0;
+      a->hi = 1;
+      return ACT_CHOICE;
+    }
+    return ACT_LOCAL;
+  }
+  return ACT_LOCAL;
+}
+
+static bool peek_invoke(VM *vm, JThread *t, Frame *f, Action *a) {
+  Method *m = f->m->cls->cpcache[u2(f->m->bytecode + f->pc + 1)];
+  if (!m) return false; /* unresolved: cannot be a visible call yet */
+  Value *args = f->sp - m->arg_slots;
+  if (m->flags & ACC_NATIVE) {
+    a->kind = native_kind(vm, m, args, a);
+    return true;
+  }
+  if (m->flags & ACC_SYNCHRONIZED) {
+    a->kind = ACT_LOCK;
+    a->obj = (m->flags & ACC_STATIC) ? m->cls->mirror : args[0].r;
+    return true;
+  }
+  return false;
+}
+
+static void peek_field(VM *vm, Frame *f, Action *a, bool is_static, bool put) {
+  Field *fd = f->m->cls->cpcache[u2(f->m->bytecode + f->pc + 1)];
+  a->kind = put ? ACT_WRITE : ACT_READ;
+  a->field = fd;
+  if (!fd) return; /* resolved on execution: described without its field */
+  int n = (fd->type == TY_LONG || fd->type == TY_DOUBLE) ? 2 : 1;
+  if (is_static) a->obj = fd->cls->mirror;
+  else a->obj = put ? f->sp[-1 - n].r : f->sp[-1].r;
+}
+
+bool act_peek(VM *vm, JThread *t, Action *a) {
+  memset(a, 0, sizeof *a);
+  a->tid = t->id;
+  a->index = -1;
+  if (t->state == TS_TERMINATED) return false;
+  if (!t->nframes) { /* ending: takes the Thread object's monitor to wake joiners */
+    a->kind = ACT_END;
+    a->obj = t->obj;
+    return true;
+  }
+  if (!t->pass_point) return false;
+  Frame *f = &t->frames[t->nframes - 1];
+  a->m = f->m;
+  a->pc = f->pc;
+  unsigned op = f->m->bytecode[f->pc];
+  switch (op) {
+  case OP_GETFIELD: peek_field(vm, f, a, false, false); return true;
+  case OP_PUTFIELD: peek_field(vm, f, a, false, true); return true;
+  case OP_GETSTATIC: peek_field(vm, f, a, true, false); return true;
+  case OP_PUTSTATIC: peek_field(vm, f, a, true, true); return true;
+  case OP_IALOAD: case OP_LALOAD: case OP_FALOAD: case OP_DALOAD:
+  case OP_AALOAD: case OP_BALOAD: case OP_CALOAD: case OP_SALOAD:
+    a->kind = ACT_READ;
+    a->obj = f->sp[-2].r;
+    a->index = f->sp[-1].i;
+    return true;
+  case OP_IASTORE: case OP_FASTORE: case OP_AASTORE: case OP_BASTORE:
+  case OP_CASTORE: case OP_SASTORE:
+    a->kind = ACT_WRITE;
+    a->obj = f->sp[-3].r;
+    a->index = f->sp[-2].i;
+    return true;
+  case OP_LASTORE: case OP_DASTORE:
+    a->kind = ACT_WRITE;
+    a->obj = f->sp[-4].r;
+    a->index = f->sp[-3].i;
+    return true;
+  case OP_MONITORENTER: a->kind = ACT_LOCK; a->obj = f->sp[-1].r; return true;
+  case OP_MONITOREXIT: a->kind = ACT_UNLOCK; a->obj = f->sp[-1].r; return true;
+  case OP_IRETURN: case OP_LRETURN: case OP_FRETURN: case OP_DRETURN: case OP_ARETURN: case OP_RETURN:
+    a->kind = ACT_UNLOCK;
+    a->obj = (f->m->flags & ACC_STATIC) ? f->m->cls->mirror : f->locals[0].r;
+    return true;
+  case OP_INVOKEVIRTUAL: case OP_INVOKESPECIAL: case OP_INVOKESTATIC: case OP_INVOKEINTERFACE:
+    return peek_invoke(vm, t, f, a);
+  default: return false;
+  }
+}

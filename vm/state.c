@@ -1,0 +1,205 @@
+/* state.c -- whole-state snapshots for the checker's backtracking.
+ *
+ * A snapshot copies every live object and every thread's used stack.  Simple
+ * and proportional to the live state; the checker keeps one per branching
+ * state on its DFS stack. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vm/class.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+#include "vm/state.h"
+
+typedef struct SavedFrame {
+  Method *m;
+  uint32_t pc;
+  uint32_t locals, sp; /* offsets into the thread's stack */
+  Class *clinit_of;
+} SavedFrame;
+
+typedef struct SavedThread {
+  JThread t;            /* scalar fields; the pointers inside are not used */
+  SavedFrame *frames;
+  Value *stack;
+  size_t nslots;
+} SavedThread;
+
+struct VMState {
+  uint32_t count;
+  Object **objs;        /* copies; NULL for free slots */
+  uint32_t *free_list;
+  uint32_t nfree;
+  size_t heap_bytes;
+  uint32_t vm_alloc_seq;
+  uint32_t nthreads;
+  SavedThread *threads;
+  int64_t now_ns;
+  uint64_t wait_seq;
+  int exit_status;
+  bool exiting;
+  int32_t atomic_tid;
+  size_t bytes;         /* memory this snapshot takes */
+};
+
+static void *xmalloc(size_t n) {
+  void *p = malloc(n ? n : 1);
+  if (!p) vm_fatal("out of memory (state snapshot)");
+  return p;
+}
+
+static void save_thread(JThread *t, SavedThread *st, size_t *bytes) {
+  st->t = *t;
+  st->frames = xmalloc(t->nframes * sizeof(SavedFrame));
+  Value *top = t->nframes ? t->frames[t->nframes - 1].sp : t->stack;
+  st->nslots = (size_t)(top - t->stack);
+  st->stack = xmalloc(st->nslots * sizeof(Value));
+  memcpy(st->stack, t->stack, st->nslots * sizeof(Value));
+  for (uint32_t i = 0; i < t->nframes; i++) {
+    Frame *f = &t->frames[i];
+    st->frames[i] = (SavedFrame){f->m, f->pc, (uint32_t)(f->locals - t->stack),
+                                 (uint32_t)(f->sp - t->stack), f->clinit_of};
+  }
+  *bytes += t->nframes * sizeof(SavedFrame) + st->nslots * sizeof(Value);
+}
+
+VMState *state_save(VM *vm) {
+  Heap *h = &vm->heap;
+  VMState *s = calloc(1, sizeof *s);
+  if (!s) vm_fatal("out of memory (state snapshot)");
+  s->count = h->count;
+  s->objs = xmalloc(h->count * sizeof(Object *));
+  s->bytes = sizeof *s + h->count * sizeof(Object *);
+  for (uint32_t r = 0; r < h->count; r++) {
+    Object *o = h->objs[r];
+    s->objs[r] = NULL;
+    if (!o) continue;
+    s->objs[r] = xmalloc(o->size);
+    memcpy(s->objs[r], o, o->size);
+    s->bytes += o->size;
+  }
+  s->nfree = h->nfree;
+  s->free_list = xmalloc(h->nfree * sizeof(uint32_t));
+  memcpy(s->free_list, h->free_list, h->nfree * sizeof(uint32_t));
+  s->heap_bytes = h->bytes;
+  s->vm_alloc_seq = vm->vm_alloc_seq;
+  s->nthreads = vm->nthreads;
+  s->threads = xmalloc(vm->nthreads * sizeof(SavedThread));
+  for (uint32_t i = 0; i < vm->nthreads; i++) save_thread(vm->threads[i], &s->threads[i], &s->bytes);
+  s->now_ns = vm->now_ns;
+  s->wait_seq = vm->wait_seq;
+  s->exit_status = vm->exit_status;
+  s->exiting = vm->exiting;
+  s->atomic_tid = vm->atomic_tid;
+  return s;
+}
+
+/* A permanent object that did not exist in the state being restored: a mirror
+ * goes back to "not initialised" with default statics; strings stay as they are. */
+static void reset_new_perm(VM *vm, Object *o) {
+  if (o->cls != vm->c_class) return;
+  Class *c = vm->classes[o->data[MIRROR_CLASS_ID].i];
+  size_t n = (o->size - sizeof(Object)) / sizeof(Value);
+  memset(o->data, 0, n * sizeof(Value));
+  o->data[MIRROR_CLASS_ID].i = (int32_t)c->id;
+  o->data[MIRROR_INIT_STATE].i = c->kind == CK_INSTANCE ? INIT_NONE : INIT_DONE;
+  o->lock_owner = o->lock_count = 0;
+  o->hash = 0;
+}
+
+static void restore_heap(VM *vm, const VMState *s) {
+  Heap *h = &vm->heap;
+  uint32_t top = s->count;
+  for (uint32_t r = 1; r < h->count; r++) {
+    Object *o = h->objs[r];
+    if (!o) continue;
+    bool in_saved = r < s->count && s->objs[r];
+    if (o->perm && !in_saved) { /* made after the snapshot: keep, reset */
+      reset_new_perm(vm, o);
+      if (r + 1 > top) top = r + 1;
+      continue;
+    }
+    if (o->perm && in_saved && o->size == s->objs[r]->size) {
+      memcpy(o, s->objs[r], o->size); /* same object: contents back in place */
+      continue;
+    }
+    free(o);
+    h->objs[r] = NULL;
+  }
+  for (uint32_t r = 1; r < s->count; r++) {
+    if (!s->objs[r] || h->objs[r]) continue;
+    h->objs[r] = xmalloc(s->objs[r]->size);
+    memcpy(h->objs[r], s->objs[r], s->objs[r]->size);
+  }
+  /* free slots: the saved ones, plus the unused slots between the saved top
+   * and the permanent objects kept above it */
+  h->count = top;
+  h->nfree = 0;
+  size_t need = s->nfree + (top - s->count);
+  if (need > h->free_cap) {
+    h->free_cap = (uint32_t)need + 64;
+    h->free_list = realloc(h->free_list, h->free_cap * sizeof(uint32_t));
+    if (!h->free_list) vm_fatal("out of memory (state restore)");
+  }
+  memcpy(h->free_list, s->free_list, s->nfree * sizeof(uint32_t));
+  h->nfree = s->nfree;
+  for (uint32_t r = s->count; r < top; r++)
+    if (!h->objs[r]) h->free_list[h->nfree++] = r;
+  h->bytes = 0;
+  for (uint32_t r = 1; r < h->count; r++)
+    if (h->objs[r]) h->bytes += h->objs[r]->size;
+  vm->vm_alloc_seq = s->vm_alloc_seq;
+}
+
+static void restore_thread(JThread *t, const SavedThread *st) {
+  Frame *frames = t->frames;
+  Value *stack = t->stack;
+  size_t slots = t->stack_slots;
+  uint32_t max_frames = t->max_frames;
+  *t = st->t;
+  t->frames = frames;
+  t->stack = stack;
+  t->stack_slots = slots;
+  t->max_frames = max_frames;
+  memcpy(t->stack, st->stack, st->nslots * sizeof(Value));
+  for (uint32_t i = 0; i < t->nframes; i++) {
+    const SavedFrame *sf = &st->frames[i];
+    t->frames[i] = (Frame){sf->m, sf->pc, stack + sf->locals, stack + sf->sp, sf->clinit_of};
+  }
+}
+
+void state_restore(VM *vm, const VMState *s) {
+  restore_heap(vm, s);
+  for (uint32_t i = s->nthreads; i < vm->nthreads; i++) thr_free(vm->threads[i]);
+  for (uint32_t i = vm->nthreads; i < s->nthreads; i++) /* threads freed by an earlier restore */
+    vm->threads[i] = NULL;
+  uint32_t have = vm->nthreads < s->nthreads ? vm->nthreads : s->nthreads;
+  vm->nthreads = have;
+  while (vm->nthreads < s->nthreads) {
+    JThread *t = thr_create(vm, vm->opt.stack_bytes);
+    (void)t;
+  }
+  for (uint32_t i = 0; i < s->nthreads; i++) restore_thread(vm->threads[i], &s->threads[i]);
+  vm->now_ns = s->now_ns;
+  vm->wait_seq = s->wait_seq;
+  vm->exit_status = s->exit_status;
+  vm->exiting = s->exiting;
+  vm->atomic_tid = s->atomic_tid;
+  vm->assume_failed = false;
+  vm->cur = NULL;
+}
+
+void state_free(VMState *s) {
+  if (!s) return;
+  for (uint32_t r = 0; r < s->count; r++) free(s->objs[r]);
+  free(s->objs);
+  free(s->free_list);
+  for (uint32_t i = 0; i < s->nthreads; i++) {
+    free(s->threads[i].frames);
+    free(s->threads[i].stack);
+  }
+  free(s->threads);
+  free(s);
+}
+
+size_t state_bytes(const VMState *s) { return s->bytes; }

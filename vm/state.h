@@ -1,0 +1,34 @@
+/* state.h -- saving and restoring the whole VM state, and its fingerprint.
+ *
+ * A state is everything a Java program can observe: the heap (statics live
+ * in class mirrors, so they are heap too), every thread's frames and status,
+ * virtual time.  Class metadata and resolution caches are not state: they only
+ * grow, and mean the same in every state.  Objects made permanent (mirrors,
+ * interned strings) survive a restore that predates them; a mirror is then
+ * reset to "not initialised". */
+#ifndef JPOR_STATE_H
+#define JPOR_STATE_H
+
+#include "vm/vm.h"
+
+typedef struct VMState VMState;
+
+VMState *state_save(VM *vm);
+void state_restore(VM *vm, const VMState *s);
+void state_free(VMState *s);
+size_t state_bytes(const VMState *s);
+
+typedef struct Fingerprint {
+  uint64_t lo, hi;
+} Fingerprint;
+
+/* 128-bit XXH3 of the canonical form of the state: the heap reachable from the
+ * threads and the statics (classes in name order), objects numbered in the
+ * order a fixed traversal first meets them, so that states differing only in
+ * object addresses, allocation order or garbage are equal. */
+Fingerprint state_fingerprint(VM *vm);
+
+/* Mark which objects are reachable from more than one thread or from a static
+ * field (shared[ref] = 1), into a buffer of vm->heap.count bytes. */
+void state_shared_objects(VM *vm, uint8_t *shared);
+#endif

@@ -1,0 +1,360 @@
+/* typemap.c -- slot types per instruction, by abstract interpretation (the
+ * type inference of the JVMS 4.10.2 verifier, with only the distinctions jpor
+ * needs: reference or not, and the width of numbers).  The code has passed
+ * cf_check_code, so every pc, local index and stack depth is valid. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "classfile/opcodes.h"
+#include "vm/typemap.h"
+
+typedef struct Walk {
+  VM *vm;
+  Method *m;
+  TypeMap *tm;
+  uint32_t *work;
+  uint32_t nwork, work_cap;
+  uint8_t *in;     /* scratch: the state being transformed */
+  int32_t depth;
+} Walk;
+
+static uint32_t u2(const uint8_t *b) { return (uint32_t)b[0] << 8 | b[1]; }
+static int32_t s2(const uint8_t *b) { return (int16_t)(b[0] << 8 | b[1]); }
+static int32_t s4(const uint8_t *b) {
+  return (int32_t)((uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3]);
+}
+
+static uint8_t desc_type(char c) {
+  switch (c) {
+  case 'J': return TM_LONG;
+  case 'D': return TM_DOUBLE;
+  case 'F': return TM_FLOAT;
+  case 'L':
+  case '[': return TM_REF;
+  case 'V': return TM_TOP;
+  default: return TM_INT;
+  }
+}
+
+/* ---- the state being transformed: locals then stack ---- */
+#define LOC(w) ((w)->in)
+#define STK(w) ((w)->in + (w)->tm->nlocals)
+
+static void push(Walk *w, uint8_t t) {
+  STK(w)[w->depth++] = t;
+  if (t == TM_LONG || t == TM_DOUBLE) STK(w)[w->depth++] = TM_HIGH;
+}
+static void pop(Walk *w, int n) { w->depth -= n; }
+static void push_desc(Walk *w, char c) {
+  uint8_t t = desc_type(c);
+  if (c != 'V') push(w, t);
+}
+
+static void set_local(Walk *w, uint32_t i, uint8_t t) {
+  /* overwriting half of a long/double kills the other half */
+  if (i > 0 && (LOC(w)[i - 1] == TM_LONG || LOC(w)[i - 1] == TM_DOUBLE)) LOC(w)[i - 1] = TM_TOP;
+  LOC(w)[i] = t;
+  if (t == TM_LONG || t == TM_DOUBLE) LOC(w)[i + 1] = TM_HIGH;
+  else if (i + 1 < w->tm->nlocals && LOC(w)[i + 1] == TM_HIGH) LOC(w)[i + 1] = TM_TOP;
+}
+
+/* Merge the scratch state into pc's entry state; queue pc when it changed. */
+static void flow_to(Walk *w, uint32_t pc, const uint8_t *state, int32_t depth) {
+  TypeMap *tm = w->tm;
+  size_t n = (size_t)tm->nlocals + tm->max_stack;
+  uint8_t *dst = tm->types + (size_t)pc * n;
+  bool changed = false;
+  if (tm->depth[pc] < 0) {
+    memcpy(dst, state, n);
+    tm->depth[pc] = depth;
+    changed = true;
+  } else {
+    for (size_t i = 0; i < (size_t)tm->nlocals + (size_t)depth; i++)
+      if (dst[i] != state[i] && dst[i] != TM_TOP) {
+        dst[i] = TM_TOP;
+        changed = true;
+      }
+  }
+  if (!changed) return;
+  if (w->nwork == w->work_cap) {
+    w->work_cap *= 2;
+    w->work = realloc(w->work, w->work_cap * sizeof(uint32_t));
+    if (!w->work) vm_fatal("out of memory (type map)");
+  }
+  w->work[w->nwork++] = pc;
+}
+
+static void field_op(Walk *w, const ClassFile *cf, uint32_t idx, bool get, bool is_static) {
+  const char *d = cf_nat_desc(cf, cf->cp[idx].u.ref.nat);
+  int slots = (d[0] == 'J' || d[0] == 'D') ? 2 : 1;
+  if (get) {
+    if (!is_static) pop(w, 1);
+    push_desc(w, d[0]);
+  } else {
+    pop(w, slots + !is_static);
+  }
+}
+
+static void invoke_op(Walk *w, const char *desc, bool has_receiver) {
+  pop(w, cf_arg_slots(desc) + has_receiver);
+  push_desc(w, strchr(desc, ')')[1]);
+}
+
+static void ldc_op(Walk *w, const ClassFile *cf, uint32_t idx) {
+  switch (cf->cp[idx].tag) {
+  case CF_Integer: push(w, TM_INT); break;
+  case CF_Float: push(w, TM_FLOAT); break;
+  case CF_Long: push(w, TM_LONG); break;
+  case CF_Double: push(w, TM_DOUBLE); break;
+  case CF_Dynamic: push_desc(w, cf_nat_desc(cf, cf->cp[idx].u.dyn.nat)[0]); break;
+  default: push(w, TM_REF); break;
+  }
+}
+
+/* Types of the stack effect of simple opcodes: pops, then what is pushed. */
+static bool simple_op(Walk *w, unsigned op) {
+  static const struct { uint8_t op, pops, push; } t[] = {
+      {OP_IADD, 2, TM_INT},    {OP_ISUB, 2, TM_INT},    {OP_IMUL, 2, TM_INT},    {OP_IDIV, 2, TM_INT},
+      {OP_IREM, 2, TM_INT},    {OP_ISHL, 2, TM_INT},    {OP_ISHR, 2, TM_INT},    {OP_IUSHR, 2, TM_INT},
+      {OP_IAND, 2, TM_INT},    {OP_IOR, 2, TM_INT},     {OP_IXOR, 2, TM_INT},    {OP_INEG, 1, TM_INT},
+      {OP_LADD, 4, TM_LONG},   {OP_LSUB, 4, TM_LONG},   {OP_LMUL, 4, TM_LONG},   {OP_LDIV, 4, TM_LONG},
+      {OP_LREM, 4, TM_LONG},   {OP_LAND, 4, TM_LONG},   {OP_LOR, 4, TM_LONG},    {OP_LXOR, 4, TM_LONG},
+      {OP_LSHL, 3, TM_LONG},   {OP_LSHR, 3, TM_LONG},   {OP_LUSHR, 3, TM_LONG},  {OP_LNEG, 2, TM_LONG},
+      {OP_FADD, 2, TM_FLOAT},  {OP_FSUB, 2, TM_FLOAT},  {OP_FMUL, 2, TM_FLOAT},  {OP_FDIV, 2, TM_FLOAT},
+      {OP_FREM, 2, TM_FLOAT},  {OP_FNEG, 1, TM_FLOAT},  {OP_DADD, 4, TM_DOUBLE}, {OP_DSUB, 4, TM_DOUBLE},
+      {OP_DMUL, 4, TM_DOUBLE}, {OP_DDIV, 4, TM_DOUBLE}, {OP_DREM, 4, TM_DOUBLE}, {OP_DNEG, 2, TM_DOUBLE},
+      {OP_I2L, 1, TM_LONG},    {OP_I2F, 1, TM_FLOAT},   {OP_I2D, 1, TM_DOUBLE},  {OP_L2I, 2, TM_INT},
+      {OP_L2F, 2, TM_FLOAT},   {OP_L2D, 2, TM_DOUBLE},  {OP_F2I, 1, TM_INT},     {OP_F2L, 1, TM_LONG},
+      {OP_F2D, 1, TM_DOUBLE},  {OP_D2I, 2, TM_INT},     {OP_D2L, 2, TM_LONG},    {OP_D2F, 2, TM_FLOAT},
+      {OP_I2B, 1, TM_INT},     {OP_I2C, 1, TM_INT},     {OP_I2S, 1, TM_INT},     {OP_LCMP, 4, TM_INT},
+      {OP_FCMPL, 2, TM_INT},   {OP_FCMPG, 2, TM_INT},   {OP_DCMPL, 4, TM_INT},   {OP_DCMPG, 4, TM_INT},
+      {OP_IALOAD, 2, TM_INT},  {OP_BALOAD, 2, TM_INT},  {OP_CALOAD, 2, TM_INT},  {OP_SALOAD, 2, TM_INT},
+      {OP_LALOAD, 2, TM_LONG}, {OP_FALOAD, 2, TM_FLOAT},{OP_DALOAD, 2, TM_DOUBLE},{OP_AALOAD, 2, TM_REF},
+      {OP_ARRAYLENGTH, 1, TM_INT}, {OP_INSTANCEOF, 1, TM_INT}, {OP_CHECKCAST, 1, TM_REF},
+      {OP_NEWARRAY, 1, TM_REF}, {OP_ANEWARRAY, 1, TM_REF}, {OP_NEW, 0, TM_REF},
+      {OP_ACONST_NULL, 0, TM_REF}, {OP_BIPUSH, 0, TM_INT}, {OP_SIPUSH, 0, TM_INT},
+      {OP_IASTORE, 3, TM_TOP}, {OP_BASTORE, 3, TM_TOP}, {OP_CASTORE, 3, TM_TOP}, {OP_SASTORE, 3, TM_TOP},
+      {OP_FASTORE, 3, TM_TOP}, {OP_AASTORE, 3, TM_TOP}, {OP_LASTORE, 4, TM_TOP}, {OP_DASTORE, 4, TM_TOP},
+      {OP_POP, 1, TM_TOP}, {OP_POP2, 2, TM_TOP}, {OP_MONITORENTER, 1, TM_TOP}, {OP_MONITOREXIT, 1, TM_TOP},
+      {OP_IFEQ, 1, TM_TOP}, {OP_IFNE, 1, TM_TOP}, {OP_IFLT, 1, TM_TOP}, {OP_IFGE, 1, TM_TOP},
+      {OP_IFGT, 1, TM_TOP}, {OP_IFLE, 1, TM_TOP}, {OP_IFNULL, 1, TM_TOP}, {OP_IFNONNULL, 1, TM_TOP},
+      {OP_IF_ICMPEQ, 2, TM_TOP}, {OP_IF_ICMPNE, 2, TM_TOP}, {OP_IF_ICMPLT, 2, TM_TOP},
+      {OP_IF_ICMPGE, 2, TM_TOP}, {OP_IF_ICMPGT, 2, TM_TOP}, {OP_IF_ICMPLE, 2, TM_TOP},
+      {OP_IF_ACMPEQ, 2, TM_TOP}, {OP_IF_ACMPNE, 2, TM_TOP}, {OP_TABLESWITCH, 1, TM_TOP},
+      {OP_LOOKUPSWITCH, 1, TM_TOP}, {OP_NOP, 0, TM_TOP}, {OP_GOTO, 0, TM_TOP}, {OP_GOTO_W, 0, TM_TOP},
+      {OP_IINC, 0, TM_TOP},
+  };
+  static int8_t index[256];
+  static bool ready;
+  if (!ready) {
+    memset(index, -1, sizeof index);
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) index[t[i].op] = (int8_t)i;
+    ready = true;
+  }
+  if (index[op] < 0) return false;
+  pop(w, t[index[op]].pops);
+  if (t[index[op]].push != TM_TOP) push(w, t[index[op]].push);
+  return true;
+}
+
+static void stack_op(Walk *w, unsigned op) {
+  uint8_t *s = STK(w), a, b, c, d;
+  int n = w->depth;
+  switch (op) {
+  case OP_DUP: s[n] = s[n - 1]; w->depth++; break;
+  case OP_DUP_X1: a = s[n - 1]; b = s[n - 2]; s[n - 2] = a; s[n - 1] = b; s[n] = a; w->depth++; break;
+  case OP_DUP_X2:
+    a = s[n - 1]; b = s[n - 2]; c = s[n - 3];
+    s[n - 3] = a; s[n - 2] = c; s[n - 1] = b; s[n] = a; w->depth++;
+    break;
+  case OP_DUP2: s[n] = s[n - 2]; s[n + 1] = s[n - 1]; w->depth += 2; break;
+  case OP_DUP2_X1:
+    a = s[n - 1]; b = s[n - 2]; c = s[n - 3];
+    s[n - 3] = b; s[n - 2] = a; s[n - 1] = c; s[n] = b; s[n + 1] = a; w->depth += 2;
+    break;
+  case OP_DUP2_X2:
+    a = s[n - 1]; b = s[n - 2]; c = s[n - 3]; d = s[n - 4];
+    s[n - 4] = b; s[n - 3] = a; s[n - 2] = d; s[n - 1] = c; s[n] = b; s[n + 1] = a; w->depth += 2;
+    break;
+  case OP_SWAP: a = s[n - 1]; s[n - 1] = s[n - 2]; s[n - 2] = a; break;
+  default: break;
+  }
+}
+
+static void local_op(Walk *w, unsigned op, uint32_t idx) {
+  switch (op) {
+  case OP_ILOAD: push(w, TM_INT); break;
+  case OP_FLOAD: push(w, TM_FLOAT); break;
+  case OP_LLOAD: push(w, TM_LONG); break;
+  case OP_DLOAD: push(w, TM_DOUBLE); break;
+  case OP_ALOAD: push(w, LOC(w)[idx] == TM_RET ? TM_RET : TM_REF); break;
+  case OP_ISTORE: pop(w, 1); set_local(w, idx, TM_INT); break;
+  case OP_FSTORE: pop(w, 1); set_local(w, idx, TM_FLOAT); break;
+  case OP_LSTORE: pop(w, 2); set_local(w, idx, TM_LONG); break;
+  case OP_DSTORE: pop(w, 2); set_local(w, idx, TM_DOUBLE); break;
+  case OP_ASTORE: {
+    uint8_t t = STK(w)[w->depth - 1];
+    pop(w, 1);
+    set_local(w, idx, t == TM_RET ? TM_RET : TM_REF);
+    break;
+  }
+  default: break;
+  }
+}
+
+/* Apply one instruction to the scratch state; calls flow_to for successors. */
+static void step(Walk *w, uint32_t pc) {
+  const ClassFile *cf = w->m->cls->cf;
+  const uint8_t *c = w->m->bytecode;
+  unsigned op = c[pc];
+  uint32_t len = (uint32_t)cf_opcode_len(op);
+  bool falls = true;
+  if (op >= OP_ILOAD_0 && op <= OP_ALOAD_3) {
+    static const uint8_t base[] = {OP_ILOAD, OP_LLOAD, OP_FLOAD, OP_DLOAD, OP_ALOAD};
+    local_op(w, base[(op - OP_ILOAD_0) / 4], (op - OP_ILOAD_0) % 4);
+  } else if (op >= OP_ISTORE_0 && op <= OP_ASTORE_3) {
+    static const uint8_t base[] = {OP_ISTORE, OP_LSTORE, OP_FSTORE, OP_DSTORE, OP_ASTORE};
+    local_op(w, base[(op - OP_ISTORE_0) / 4], (op - OP_ISTORE_0) % 4);
+  } else if ((op >= OP_ILOAD && op <= OP_ALOAD) || (op >= OP_ISTORE && op <= OP_ASTORE)) {
+    local_op(w, op, c[pc + 1]);
+  } else if (op >= OP_ICONST_M1 && op <= OP_ICONST_5) {
+    push(w, TM_INT);
+  } else if (op == OP_LCONST_0 || op == OP_LCONST_1) {
+    push(w, TM_LONG);
+  } else if (op >= OP_FCONST_0 && op <= OP_FCONST_2) {
+    push(w, TM_FLOAT);
+  } else if (op == OP_DCONST_0 || op == OP_DCONST_1) {
+    push(w, TM_DOUBLE);
+  } else if (op >= OP_DUP && op <= OP_SWAP) {
+    stack_op(w, op);
+  } else if (!simple_op(w, op)) {
+    switch (op) {
+    case OP_LDC: ldc_op(w, cf, c[pc + 1]); break;
+    case OP_LDC_W:
+    case OP_LDC2_W: ldc_op(w, cf, u2(c + pc + 1)); break;
+    case OP_GETSTATIC: field_op(w, cf, u2(c + pc + 1), true, true); break;
+    case OP_PUTSTATIC: field_op(w, cf, u2(c + pc + 1), false, true); break;
+    case OP_GETFIELD: field_op(w, cf, u2(c + pc + 1), true, false); break;
+    case OP_PUTFIELD: field_op(w, cf, u2(c + pc + 1), false, false); break;
+    case OP_INVOKEVIRTUAL:
+    case OP_INVOKESPECIAL:
+    case OP_INVOKEINTERFACE: {
+      const CfConst *e = &cf->cp[u2(c + pc + 1)];
+      invoke_op(w, cf_nat_desc(cf, e->u.ref.nat), true);
+      break;
+    }
+    case OP_INVOKESTATIC: {
+      const CfConst *e = &cf->cp[u2(c + pc + 1)];
+      invoke_op(w, cf_nat_desc(cf, e->u.ref.nat), false);
+      break;
+    }
+    case OP_INVOKEDYNAMIC: {
+      const CfConst *e = &cf->cp[u2(c + pc + 1)];
+      invoke_op(w, cf_nat_desc(cf, e->u.dyn.nat), false);
+      break;
+    }
+    case OP_MULTIANEWARRAY: pop(w, c[pc + 3]); push(w, TM_REF); break;
+    case OP_JSR:
+    case OP_JSR_W: push(w, TM_RET); break;
+    case OP_WIDE: {
+      unsigned op2 = c[pc + 1];
+      len = op2 == OP_IINC ? 6 : 4;
+      if (op2 == OP_RET) falls = false;
+      else if (op2 != OP_IINC) local_op(w, op2, u2(c + pc + 2));
+      break;
+    }
+    case OP_TABLESWITCH:
+    case OP_LOOKUPSWITCH: break;
+    default: falls = false; break; /* returns, athrow, ret */
+    }
+  }
+  /* successors */
+  uint32_t base = (pc + 4) & ~3u;
+  switch (op) {
+  case OP_GOTO: flow_to(w, (uint32_t)((int64_t)pc + s2(c + pc + 1)), w->in, w->depth); return;
+  case OP_GOTO_W: flow_to(w, (uint32_t)((int64_t)pc + s4(c + pc + 1)), w->in, w->depth); return;
+  case OP_JSR: flow_to(w, (uint32_t)((int64_t)pc + s2(c + pc + 1)), w->in, w->depth); break;
+  case OP_JSR_W: flow_to(w, (uint32_t)((int64_t)pc + s4(c + pc + 1)), w->in, w->depth); break;
+  case OP_TABLESWITCH: {
+    int32_t lo = s4(c + base + 4), hi = s4(c + base + 8);
+    flow_to(w, (uint32_t)((int64_t)pc + s4(c + base)), w->in, w->depth);
+    for (int64_t k = 0; k <= (int64_t)hi - lo; k++)
+      flow_to(w, (uint32_t)((int64_t)pc + s4(c + base + 12 + 4 * k)), w->in, w->depth);
+    return;
+  }
+  case OP_LOOKUPSWITCH: {
+    int32_t n = s4(c + base + 4);
+    flow_to(w, (uint32_t)((int64_t)pc + s4(c + base)), w->in, w->depth);
+    for (int32_t k = 0; k < n; k++)
+      flow_to(w, (uint32_t)((int64_t)pc + s4(c + base + 12 + 8 * k)), w->in, w->depth);
+    return;
+  }
+  default:
+    if ((op >= OP_IFEQ && op <= OP_IF_ACMPNE) || op == OP_IFNULL || op == OP_IFNONNULL)
+      flow_to(w, (uint32_t)((int64_t)pc + s2(c + pc + 1)), w->in, w->depth);
+    break;
+  }
+  if (op == OP_JSR || op == OP_JSR_W) { /* the return point: continue after the call */
+    w->depth--;
+    falls = true;
+  }
+  if (falls) flow_to(w, pc + len, w->in, w->depth);
+}
+
+/* Exception handlers see the locals of every instruction they cover. */
+static void flow_handlers(Walk *w, uint32_t pc, const uint8_t *locals_state) {
+  const CfCode *code = w->m->code;
+  size_t n = (size_t)w->tm->nlocals + w->tm->max_stack;
+  for (uint16_t i = 0; i < code->nhandlers; i++) {
+    const CfHandler *h = &code->handlers[i];
+    if (pc < h->start_pc || pc >= h->end_pc) continue;
+    uint8_t *st = malloc(n ? n : 1);
+    memcpy(st, locals_state, w->tm->nlocals);
+    st[w->tm->nlocals] = TM_REF;
+    flow_to(w, h->handler_pc, st, 1);
+    free(st);
+  }
+}
+
+static void entry_state(Walk *w, uint8_t *st) {
+  Method *m = w->m;
+  uint32_t i = 0;
+  if (!(m->flags & ACC_STATIC)) st[i++] = TM_REF;
+  for (const char *d = m->desc + 1; *d != ')';) {
+    uint8_t t = desc_type(*d);
+    st[i++] = t;
+    if (t == TM_LONG || t == TM_DOUBLE) st[i++] = TM_HIGH;
+    while (*d == '[') d++;
+    if (*d == 'L') d = strchr(d, ';');
+    d++;
+  }
+}
+
+const TypeMap *tmap_get(VM *vm, Method *m) {
+  if (m->typemap) return m->typemap;
+  TypeMap *tm = calloc(1, sizeof *tm);
+  if (!tm) vm_fatal("out of memory (type map)");
+  tm->code_len = m->code->code_len;
+  tm->nlocals = m->max_locals;
+  tm->max_stack = (uint16_t)(m->max_stack + 2); /* dup2 of the scratch state may peek past */
+  size_t n = (size_t)tm->nlocals + tm->max_stack;
+  tm->depth = malloc(tm->code_len * sizeof *tm->depth);
+  tm->types = calloc((size_t)tm->code_len * n, 1);
+  Walk w = {vm, m, tm, malloc(64 * sizeof(uint32_t)), 0, 64, calloc(n, 1), 0};
+  if (!tm->depth || !tm->types || !w.work || !w.in) vm_fatal("out of memory (type map)");
+  for (uint32_t i = 0; i < tm->code_len; i++) tm->depth[i] = -1;
+  entry_state(&w, w.in);
+  flow_to(&w, 0, w.in, 0);
+  while (w.nwork) {
+    uint32_t pc = w.work[--w.nwork];
+    memcpy(w.in, tmap_locals(tm, pc), n);
+    w.depth = tm->depth[pc];
+    flow_handlers(&w, pc, w.in);
+    step(&w, pc);
+    flow_handlers(&w, pc, w.in); /* the locals after the instruction too (stores) */
+  }
+  free(w.work);
+  free(w.in);
+  m->typemap = tm;
+  return tm;
+}
