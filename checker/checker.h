@@ -31,6 +31,7 @@ typedef struct CheckOptions {
   uint64_t order_seed;
   const char *order_perm;  /* "2,0,1" */
   uint64_t step_limit;     /* instructions in one transition before giving up */
+  bool trace_all;          /* traces list thread-local actions too */
 } CheckOptions;
 
 enum { ORDER_SEQ, ORDER_RANDOM };

@@ -43,7 +43,7 @@ static bool named_shared(Engine *e, Class *c) {
   return false;
 }
 
-static bool is_shared(Engine *e, Ref obj) {
+bool eng_is_shared(Engine *e, Ref obj) {
   VM *vm = e->vm;
   if (!obj) return false; /* the access throws NullPointerException: thread-local */
   if (e->nshared_names) {
@@ -73,8 +73,8 @@ static int classify(Engine *e, JThread *t, Action *a) {
   case ACT_LOCAL: return NEXT_INVISIBLE;
   case ACT_READ:
   case ACT_WRITE:
-    if (a->vtype == TY_REF && a->value.r && is_shared(e, a->value.r)) return NEXT_VISIBLE; /* arraycopy src */
-    return is_shared(e, a->obj) ? NEXT_VISIBLE : NEXT_INVISIBLE;
+    if (a->vtype == TY_REF && a->value.r && eng_is_shared(e, a->value.r)) return NEXT_VISIBLE; /* arraycopy src */
+    return eng_is_shared(e, a->obj) ? NEXT_VISIBLE : NEXT_INVISIBLE;
   default: return NEXT_VISIBLE;
   }
 }

@@ -65,6 +65,8 @@ void rep_write_trace(Engine *e, const char *file);
 char *rep_final_state(Engine *e);
 void rep_uncaught_text(VM *vm, Ref ex, FILE *out, const char *indent);
 
+/* engine.c: is obj shared (visible) in the current state? */
+bool eng_is_shared(Engine *e, Ref obj);
 /* engine.c: run the choices path[0..n) from the initial state, reporting actions to hook */
 int eng_replay_path(Engine *e, const Choice *path, uint32_t n,
                     void (*hook)(VM *, JThread *, const Action *), void *data);

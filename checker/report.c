@@ -47,6 +47,8 @@ typedef struct TraceLines {
   char **v;
   uint32_t n, cap;
   int last_tid;
+  Engine *e;
+  uint32_t hidden; /* thread-local actions left out */
 } TraceLines;
 
 static void add_line(TraceLines *tl, const char *s) {
@@ -60,6 +62,13 @@ static void add_line(TraceLines *tl, const char *s) {
 static void collect_action(VM *vm, JThread *t, const Action *a) {
   TraceLines *tl = vm->hook_data;
   char buf[1200];
+  if ((a->kind == ACT_READ || a->kind == ACT_WRITE || a->kind == ACT_LOCAL) && !tl->e->o->trace_all) {
+    tl->e->shared_valid = false; /* the state moves on at every action of a replay */
+    if (a->kind == ACT_LOCAL || !eng_is_shared(tl->e, a->obj)) {
+      tl->hidden++;
+      return;
+    }
+  }
   if (tl->last_tid >= 0 && tl->last_tid != (int)a->tid) {
     char *name = sched_thread_name(vm, t);
     snprintf(buf, sizeof buf, "------ switch to T%u (\"%s\")", a->tid, name);
@@ -124,13 +133,15 @@ void rep_error(Engine *e, int kind, JThread *t) {
   fclose(w);
   uint32_t n;
   Choice *p = current_path(e, &n);
-  TraceLines tl = {NULL, 0, 0, -1};
+  TraceLines tl = {NULL, 0, 0, -1, e, 0};
   eng_replay_path(e, p, n, collect_action, &tl);
+  e->shared_valid = false;
   if (e->o->trace_file && e->errors == 1) write_trace_file(e, e->o->trace_file, p, n);
   if (!e->o->json) {
     printf("Error %d: %s\n", e->errors, error_title(kind));
     printf("%s", what);
-    printf("Trace (%u transitions, %u actions):\n", n, tl.n);
+    printf("Trace (%u transitions; %u visible actions shown, %u thread-local ones hidden%s):\n", n,
+           tl.n, tl.hidden, e->o->trace_all ? "" : ", --trace-all shows them");
     for (uint32_t i = 0; i < tl.n; i++) printf("  %s\n", tl.v[i]);
     printf("\n");
   } else if (e->errors == 1) {

@@ -49,6 +49,7 @@ static void print_help(void) {
        "  --memory=SIZE                        budget of the state store (default 1g)\n"
        "  --stop-at-first | --all-errors       stop at the first error (default) or go on\n"
        "  --trace=FILE                         write the first error's trace for jpor replay\n"
+       "  --trace-all                          traces list thread-local actions too\n"
        "  --json                               print the result as one JSON object\n"
        "  --shared-classes=A,B                 only objects of these classes are shared\n"
        "                                       (default: objects reachable from two threads)\n"
@@ -119,6 +120,8 @@ static bool check_option(const char *a, CheckOptions *co) {
     co->json = true;
   } else if (!strncmp(a, "--shared-classes=", 17)) {
     co->shared_classes = a + 17;
+  } else if (!strcmp(a, "--trace-all")) {
+    co->trace_all = true;
   } else if (!strcmp(a, "--final-states")) {
     co->final_states = true;
   } else if (!strncmp(a, "--step-limit=", 13)) {

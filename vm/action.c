@@ -70,21 +70,41 @@ static void format_value(VM *vm, const Action *a, char *buf, size_t n) {
   }
 }
 
+/* "Node.next" for a field, "int[]" for an array, the class for a lock */
+static void target_text(VM *vm, const Action *a, char *buf, size_t n) {
+  char obj[128], jn[512];
+  act_object_name(vm, a->obj, obj, sizeof obj);
+  if (a->field) {
+    cls_java_name(a->field->cls->name, jn, sizeof jn);
+    const char *simple = strrchr(jn, '.');
+    simple = simple ? simple + 1 : jn;
+    if (a->field->flags & ACC_STATIC) snprintf(buf, n, "%s.%s", simple, a->field->name);
+    else snprintf(buf, n, "%s.%s %s", simple, a->field->name, obj);
+    return;
+  }
+  if (!a->obj) {
+    buf[0] = 0;
+    return;
+  }
+  Object *o = heap_obj(vm, a->obj);
+  cls_java_name(o->cls->name, jn, sizeof jn);
+  if (a->index >= 0) snprintf(buf, n, "%s[%d]", obj, a->index);
+  else if (o->cls == vm->c_class) snprintf(buf, n, "%s", obj);
+  else snprintf(buf, n, "%s (%s)", obj, jn);
+}
+
 void act_format(VM *vm, const Action *a, char *buf, size_t n) {
-  char where[512] = "", obj[128], val[128];
+  char where[512] = "", target[700], val[128];
   if (a->m) {
     const char *src = cls_source_file(a->m->cls);
     int line = a->m->code ? cf_line_for_pc(a->m->code, a->pc) : -1;
     const char *op = a->m->bytecode ? cf_opcode_name(a->m->bytecode[a->pc]) : "native";
-    snprintf(where, sizeof where, "%s:%d %s %s", src ? src : "?", line, a->m->name, op ? op : "?");
+    snprintf(where, sizeof where, "%s:%d %s  %s", src ? src : "?", line, a->m->name, op ? op : "?");
   }
-  act_object_name(vm, a->obj, obj, sizeof obj);
+  target_text(vm, a, target, sizeof target);
   format_value(vm, a, val, sizeof val);
-  char target[400];
-  if (a->field) snprintf(target, sizeof target, "%s.%s", obj, a->field->name);
-  else if (a->index >= 0) snprintf(target, sizeof target, "%s[%d]", obj, a->index);
-  else snprintf(target, sizeof target, "%s", obj);
+  const char *kind = (a->kind == ACT_READ || a->kind == ACT_WRITE) ? "" : act_kind_name(a->kind);
   const char *arrow = a->kind == ACT_READ ? " = " : " := ";
-  snprintf(buf, n, "T%u %s %s %s%s%s%s", a->tid, where, act_kind_name(a->kind), target,
+  snprintf(buf, n, "T%u  %s  %s%s%s%s%s%s", a->tid, where, kind, kind[0] && target[0] ? " " : "", target,
            val[0] ? arrow : "", val, (a->kind == ACT_CAS && !a->ok) ? " (failed)" : "");
 }

@@ -40,6 +40,7 @@ static void emit(Canon *c, uint64_t w) {
 /* The canonical number of r (0 for null), numbering it on first sight. */
 static uint64_t ref_word(Canon *c, Ref r) {
   if (!r) return 0;
+  if (r >= c->vm->heap.count || !c->vm->heap.objs[r]) vm_panic("fingerprint: slot typed as a reference holds %u", r);
   if (c->stamp[r] == c->epoch) return c->num[r];
   c->stamp[r] = c->epoch;
   if (c->nqueue == c->qcap) {
@@ -234,7 +235,10 @@ static uint32_t cur_owner;
 static Ref *pending_shared;
 static uint32_t npending, pending_cap;
 
+static bool valid_ref(VM *vm, Ref x) { return x < vm->heap.count && vm->heap.objs[x]; }
+
 static void visit_owned(Reach *r, Ref x) {
+  if (!valid_ref(r->vm, x)) return; /* only when asked in the middle of an instruction */
   uint32_t o = r->owner[x];
   if (o == cur_owner || o == OWN_SHARED) return;
   if (o != OWN_NONE) { /* a second thread reaches it */
