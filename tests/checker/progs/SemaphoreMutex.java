@@ -1,0 +1,12 @@
+// verdict: ok
+import java.util.concurrent.Semaphore;
+public class SemaphoreMutex {
+
+  static int count; static final Semaphore sem = new Semaphore(1);
+  public static void main(String[] a) throws Exception {
+    Runnable r = new Runnable() { public void run() { try { sem.acquire(); } catch (InterruptedException e) { } try { count++; } finally { sem.release(); } } };
+    Thread t1 = new Thread(r), t2 = new Thread(r);
+    t1.start(); t2.start(); t1.join(); t2.join();
+    assert count == 2;
+  }
+}

@@ -1,0 +1,32 @@
+# Checker tests: programs with known verdicts under every strategy, stateful and
+# stateless; the soundness cross-check on generated programs.
+set(CHK_DIR ${CMAKE_CURRENT_SOURCE_DIR}/checker)
+file(GLOB CHK_PROGS CONFIGURE_DEPENDS ${CHK_DIR}/progs/*.java)
+set(CHK_CLASSES ${CMAKE_BINARY_DIR}/checker-classes)
+add_custom_command(
+  OUTPUT ${CHK_CLASSES}/.stamp
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${CHK_CLASSES}
+  COMMAND ${Java_JAVAC_EXECUTABLE} --release 17 -nowarn -cp ${CMAKE_BINARY_DIR}/jlib.jar -d ${CHK_CLASSES} ${CHK_PROGS}
+  COMMAND ${CMAKE_COMMAND} -E touch ${CHK_CLASSES}/.stamp
+  DEPENDS ${CHK_PROGS} ${CMAKE_BINARY_DIR}/jlib.jar
+  COMMENT "Compiling the checker's test programs")
+add_custom_target(checker-progs ALL DEPENDS ${CHK_CLASSES}/.stamp)
+foreach(src ${CHK_PROGS})
+  get_filename_component(name ${src} NAME_WE)
+  foreach(por none jpf spor)
+    foreach(mode stateful stateless)
+      add_test(NAME checker.${name}.${por}.${mode}
+               COMMAND ${CHK_DIR}/verdict.sh ${JPOR} ${CHK_CLASSES} ${name} ${por} ${mode})
+      if(por STREQUAL "spor" AND mode STREQUAL "stateful")
+        set_tests_properties(checker.${name}.${por}.${mode} PROPERTIES LABELS "asan")
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+# 500 generated programs, in 5 groups so ctest can run them in parallel
+foreach(group 0 1 2 3 4)
+  math(EXPR first "${group} * 100 + 1")
+  add_test(NAME checker.crosscheck.${group}
+           COMMAND python3 ${CHK_DIR}/crosscheck.py ${JPOR} ${first} 100 ${CMAKE_BINARY_DIR}/crosscheck-${group})
+endforeach()
+set_tests_properties(checker.crosscheck.0 PROPERTIES LABELS "asan")
