@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "natives/fpstring.h"
 #include "natives/natives.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
@@ -33,75 +34,9 @@ static int Double_longBitsToDouble(VM *vm, JThread *t, Value *args, Value *ret) 
   return NAT_OK;
 }
 
-/* The shortest digit string that reads back as the same value: "%.{p}e" for
- * growing p.  digits gets the significant digits, the return value is the
- * decimal exponent of the first digit. */
-static int shortest_digits(double d, bool is_float, char *digits) {
-  char buf[64];
-  for (int p = 1; p <= 17; p++) {
-    snprintf(buf, sizeof buf, "%.*e", p - 1, d);
-    bool same = is_float ? strtof(buf, NULL) == (float)d : strtod(buf, NULL) == d;
-    if (same || p == 17) break;
-  }
-  char *e = strchr(buf, 'e');
-  int exp = atoi(e + 1);
-  int n = 0;
-  for (char *q = buf; q < e; q++)
-    if (isdigit((unsigned char)*q)) digits[n++] = *q;
-  while (n > 1 && digits[n - 1] == '0') n--;
-  digits[n] = 0;
-  return exp;
-}
-
-/* Double.toString / Float.toString layout (java.lang.Double#toString(double)). */
-static void java_fp_string(double d, bool is_float, char *out) {
-  if (isnan(d)) {
-    strcpy(out, "NaN");
-    return;
-  }
-  if (isinf(d)) {
-    strcpy(out, d > 0 ? "Infinity" : "-Infinity");
-    return;
-  }
-  if (d == 0) {
-    strcpy(out, signbit(d) ? "-0.0" : "0.0");
-    return;
-  }
-  char *o = out;
-  if (d < 0) {
-    *o++ = '-';
-    d = -d;
-  }
-  char dg[32];
-  int e = shortest_digits(d, is_float, dg);
-  int n = (int)strlen(dg);
-  if (e >= -3 && e < 7) {
-    if (e >= 0) {
-      for (int i = 0; i <= e; i++) *o++ = i < n ? dg[i] : '0';
-      *o++ = '.';
-      if (n > e + 1)
-        for (int i = e + 1; i < n; i++) *o++ = dg[i];
-      else *o++ = '0';
-    } else {
-      *o++ = '0';
-      *o++ = '.';
-      for (int i = 0; i < -e - 1; i++) *o++ = '0';
-      for (int i = 0; i < n; i++) *o++ = dg[i];
-    }
-    *o = 0;
-    return;
-  }
-  *o++ = dg[0];
-  *o++ = '.';
-  if (n > 1)
-    for (int i = 1; i < n; i++) *o++ = dg[i];
-  else *o++ = '0';
-  sprintf(o, "E%d", e);
-}
-
 static int Double_toString0(VM *vm, JThread *t, Value *args, Value *ret) {
   char buf[64];
-  java_fp_string(args[0].d, false, buf);
+  fp_java_string(args[0].d, false, buf);
   Ref s = str_new_utf8(vm, buf);
   if (!s) return exc_oom(vm, t), NAT_THROW;
   RET_R(s);
@@ -109,7 +44,7 @@ static int Double_toString0(VM *vm, JThread *t, Value *args, Value *ret) {
 }
 static int Float_toString0(VM *vm, JThread *t, Value *args, Value *ret) {
   char buf[64];
-  java_fp_string((double)args[0].f, true, buf);
+  fp_java_string((double)args[0].f, true, buf);
   Ref s = str_new_utf8(vm, buf);
   if (!s) return exc_oom(vm, t), NAT_THROW;
   RET_R(s);
