@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 enum {
   CF_Utf8 = 1, CF_Integer = 3, CF_Float = 4, CF_Long = 5, CF_Double = 6,
@@ -147,4 +148,30 @@ int cf_valid_field_desc(const char *d);
 int cf_valid_method_desc(const char *d);
 /* number of argument slots (long/double count 2), not counting 'this' */
 int cf_arg_slots(const char *method_desc);
+
+/* ---- additions (classfile/) ---- */
+/* What a successful cf_check_code() does NOT promise: operand types (it counts
+ * slots, so e.g. iadd on two references passes), and anything about code no
+ * path reaches (it is decoded and its operands checked, but its stack is not).
+ * jsr/ret are always refused ("not supported" before version 51).  Exception
+ * handlers start with depth 1 whether or not their range is reachable. */
+/* 2 for a J or D field descriptor, else 1 */
+int cf_field_slots(const char *field_desc);
+/* slots of a valid method descriptor's return value: 0 for V, 1 or 2 */
+int cf_ret_slots(const char *method_desc);
+/* a Class entry's name: internal binary name ("java/lang/String") or array descriptor */
+int cf_valid_class_name(const char *name);
+/* JVMS 4.2.2; for methods also rejects '<' '>' except in <init> and <clinit> */
+int cf_valid_unqualified_name(const char *name, int is_method);
+/* "Utf8", "Methodref", ... for a constant-pool tag; "?" when unknown */
+const char *cf_tag_name(unsigned tag);
+
+/* javap -c-like listing of one method's code (disasm.c), for traces.  Safe on
+ * code that cf_check_code() has not accepted: it stops at the first
+ * instruction that does not fit. */
+void cf_disasm_method(FILE *out, const ClassFile *cf, const CfMember *m);
+/* One instruction at pc, without newline; returns its length, or 0 if it does
+ * not fit in the code (then nothing sensible was printed). */
+int cf_disasm_insn(FILE *out, const ClassFile *cf, const CfCode *code, uint32_t pc);
+
 #endif

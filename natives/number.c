@@ -63,6 +63,26 @@ static int Double_parseDouble0(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+static int Float_parseFloat0(VM *vm, JThread *t, Value *args, Value *ret) {
+  char *s = str_to_utf8(vm, NARG_R(0));
+  size_t n = strlen(s);
+  while (n && (isspace((unsigned char)s[n - 1]) || strchr("dDfF", s[n - 1]))) s[--n] = 0;
+  char *p = s;
+  while (isspace((unsigned char)*p)) p++;
+  RET_F(strtof(p, NULL)); /* directly to float: going through double would round twice */
+  free(s);
+  return NAT_OK;
+}
+
+static int Math_fmaD(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_D(fma(args[0].d, args[2].d, args[4].d));
+  return NAT_OK;
+}
+static int Math_fmaF(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_F(fmaf(args[0].f, args[1].f, args[2].f));
+  return NAT_OK;
+}
+
 #define MATH1(name, expr)                                                                          \
   static int Math_##name(VM *vm, JThread *t, Value *args, Value *ret) {                            \
     double x = args[0].d;                                                                          \
@@ -110,7 +130,8 @@ MATH2(IEEEremainder, remainder(x, y))
       {cls, "log1p", "(D)D", Math_log1p}, {cls, "floor", "(D)D", Math_floor},                      \
       {cls, "ceil", "(D)D", Math_ceil}, {cls, "rint", "(D)D", Math_rint},                          \
       {cls, "atan2", "(DD)D", Math_atan2}, {cls, "pow", "(DD)D", Math_pow},                        \
-      {cls, "hypot", "(DD)D", Math_hypot}, {cls, "IEEEremainder", "(DD)D", Math_IEEEremainder}
+      {cls, "hypot", "(DD)D", Math_hypot}, {cls, "IEEEremainder", "(DD)D", Math_IEEEremainder},     \
+      {cls, "fma", "(DDD)D", Math_fmaD}, {cls, "fma", "(FFF)F", Math_fmaF}
 
 const NativeEntry nat_number[] = {
     {"java/lang/Float", "floatToRawIntBits", "(F)I", Float_floatToRawIntBits},
@@ -120,6 +141,7 @@ const NativeEntry nat_number[] = {
     {"java/lang/Double", "longBitsToDouble", "(J)D", Double_longBitsToDouble},
     {"java/lang/Double", "toString0", "(D)Ljava/lang/String;", Double_toString0},
     {"java/lang/Double", "parseDouble0", "(Ljava/lang/String;)D", Double_parseDouble0},
+    {"java/lang/Float", "parseFloat0", "(Ljava/lang/String;)F", Float_parseFloat0},
     MATH_ENTRIES("java/lang/Math"),
     MATH_ENTRIES("java/lang/StrictMath"),
     {NULL, NULL, NULL, NULL}};

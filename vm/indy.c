@@ -3,8 +3,9 @@
  * jpor has no java.lang.invoke.  Instead it recognises the bootstrap methods
  * javac uses, by class and name, and implements each directly:
  *
- *  - StringConcatFactory.makeConcat[WithConstants]: strings, nulls and integral
- *    values are concatenated here in C; anything else is boxed and handed to
+ *  - StringConcatFactory.makeConcat[WithConstants]: strings, nulls, integral and
+ *    boolean values (boxed or not) are concatenated here in C; anything else
+ *    (floats, doubles, objects whose toString must run) is boxed and handed to
  *    jpor.internal.Concat.concat (jlib/README.md).
  *  - LambdaMetafactory.metafactory/altMetafactory: a class implementing the
  *    functional interface is synthesized in memory (synth.c): one field per
@@ -245,6 +246,7 @@ typedef struct ConcatSite {
   const CfConst **consts;
   Ref *const_str;     /* interned String constants (0 for other kinds) */
   BoxInfo *const_box; /* boxes for numeric constants */
+  BoxInfo exact[6];   /* boxes whose text is done here: Boolean Byte Character Short Integer Long */
   Method *helper;     /* jpor.internal.Concat.concat */
 } ConcatSite;
 
@@ -255,27 +257,23 @@ static char *plain_recipe(int nargs) {
   return r;
 }
 
-static int concat_link(VM *vm, JThread *t, const Indy *in, ConcatSite **out) {
-  bool with_consts = strcmp(in->bsm_name, "makeConcatWithConstants") == 0;
+/* The recipe of a makeConcatWithConstants site (its first bootstrap argument),
+ * or of a makeConcat one; interned, so it lives as long as the VM. */
+static Ref concat_recipe(VM *vm, JThread *t, const Indy *in, bool with_consts, int nargs) {
   const ClassFile *cf = in->cf;
-  Sig sig;
-  sig_parse(in->desc, &sig);
-  ConcatSite *cs = xcalloc(1, sizeof *cs);
-  cs->kind = SITE_CONCAT;
-  cs->nargs = sig.n;
-  cs->nslots = sig.slots;
-  cs->args = xcalloc(sig.n, sizeof(BoxInfo));
-  for (int i = 0; i < sig.n; i++) cs->args[i] = box_info(vm, sig.p[i][0]);
-  sig_free(&sig);
-  if (with_consts && (in->bsm->nargs < 1 || cf->cp[in->bsm->args[0]].tag != CF_String)) {
-    free(cs->args);
-    free(cs);
-    return bme(vm, t, "makeConcatWithConstants: the first bootstrap argument is not a String");
-  }
-  char *plain = with_consts ? NULL : plain_recipe(cs->nargs);
-  cs->recipe = str_intern_utf8(vm, with_consts ? cf_utf8(cf, cf->cp[in->bsm->args[0]].u.idx) : plain);
+  if (with_consts && (in->bsm->nargs < 1 || cf->cp[in->bsm->args[0]].tag != CF_String))
+    return bme(vm, t, "makeConcatWithConstants: the first bootstrap argument is not a String"), 0;
+  char *plain = with_consts ? NULL : plain_recipe(nargs);
+  Ref r = str_intern_utf8(vm, with_consts ? cf_utf8(cf, cf->cp[in->bsm->args[0]].u.idx) : plain);
   free(plain);
-  cs->nconst = with_consts ? in->bsm->nargs - 1 : 0;
+  if (!r) exc_oom(vm, t);
+  return r;
+}
+
+/* The constants (bootstrap arguments after the recipe): Strings interned,
+ * numbers boxed at each execution.  False with an exception thrown. */
+static bool concat_constants(VM *vm, JThread *t, const Indy *in, ConcatSite *cs) {
+  const ClassFile *cf = in->cf;
   cs->consts = xcalloc(cs->nconst, sizeof *cs->consts);
   cs->const_str = xcalloc(cs->nconst, sizeof(Ref));
   cs->const_box = xcalloc(cs->nconst, sizeof(BoxInfo));
@@ -283,15 +281,36 @@ static int concat_link(VM *vm, JThread *t, const Indy *in, ConcatSite **out) {
     const CfConst *k = &cf->cp[in->bsm->args[i + 1]];
     cs->consts[i] = k;
     switch (k->tag) {
-    case CF_String: cs->const_str[i] = str_intern_utf8(vm, cf_utf8(cf, k->u.idx)); break;
+    case CF_String:
+      if (!(cs->const_str[i] = str_intern_utf8(vm, cf_utf8(cf, k->u.idx)))) return exc_oom(vm, t);
+      break;
     case CF_Integer: cs->const_box[i] = box_info(vm, 'I'); break;
     case CF_Long: cs->const_box[i] = box_info(vm, 'J'); break;
     case CF_Float: cs->const_box[i] = box_info(vm, 'F'); break;
     case CF_Double: cs->const_box[i] = box_info(vm, 'D'); break;
     default: /* javac passes only strings; a class constant would need its mirror */
-      return bme(vm, t, "makeConcatWithConstants: unsupported constant of kind %s", cf_tag_name(k->tag));
+      bme(vm, t, "makeConcatWithConstants: unsupported constant of kind %s", cf_tag_name(k->tag));
+      return false;
     }
   }
+  return true;
+}
+
+static int concat_link(VM *vm, JThread *t, const Indy *in, ConcatSite **out) {
+  bool with_consts = strcmp(in->bsm_name, "makeConcatWithConstants") == 0;
+  Sig sig;
+  sig_parse(in->desc, &sig);
+  ConcatSite *cs = xcalloc(1, sizeof *cs); /* not freed on errors: they are rare */
+  cs->kind = SITE_CONCAT;
+  cs->nargs = sig.n;
+  cs->nslots = sig.slots;
+  cs->args = xcalloc(sig.n, sizeof(BoxInfo));
+  for (int i = 0; i < sig.n; i++) cs->args[i] = box_info(vm, sig.p[i][0]);
+  sig_free(&sig);
+  if (!(cs->recipe = concat_recipe(vm, t, in, with_consts, cs->nargs))) return -1;
+  cs->nconst = with_consts ? in->bsm->nargs - 1 : 0;
+  if (!concat_constants(vm, t, in, cs)) return -1;
+  for (int i = 0; i < 6; i++) cs->exact[i] = box_info(vm, "ZBCSIJ"[i]); /* loads, does not initialise */
   cs->helper = helper_method(vm, "jpor/internal/Concat", "concat",
                              "(Ljava/lang/String;[Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/String;");
   *out = cs;
@@ -306,6 +325,7 @@ typedef struct Text {
 } Text;
 
 static void text_put(Text *b, const uint16_t *c, uint32_t n) {
+  if (n == 0) return;
   if (b->n + n > b->cap) {
     uint32_t cap = (b->n + n) * 2;
     uint16_t *v = malloc((size_t)cap * 2);
@@ -346,8 +366,22 @@ static void text_string(VM *vm, Text *b, Ref s) {
   text_put(b, c, n);
 }
 
+/* The box of an integral type or boolean that ref r is, or NULL.  Their
+ * classes are final, so their toString is known. */
+static const BoxInfo *exact_box(VM *vm, const ConcatSite *cs, Ref r) {
+  Class *c = heap_obj(vm, r)->cls;
+  for (int i = 0; i < 6; i++)
+    if (cs->exact[i].cls == c) return &cs->exact[i];
+  return NULL;
+}
+
 /* The text of one argument, as String.valueOf gives it. */
-static void text_value(VM *vm, Text *b, char ty, Value v) {
+static void text_value(VM *vm, const ConcatSite *cs, Text *b, char ty, Value v) {
+  if (ty == 'L' && v.r && heap_obj(vm, v.r)->cls != vm->c_string) {
+    const BoxInfo *bi = exact_box(vm, cs, v.r);
+    ty = bi->ty;
+    v = heap_obj(vm, v.r)->data[bi->slot];
+  }
   switch (ty) {
   case 'Z': text_ascii(b, v.i ? "true" : "false"); break;
   case 'C': {
@@ -367,7 +401,8 @@ static bool concat_in_c(VM *vm, const ConcatSite *cs, const Value *args) {
   for (int i = 0; i < cs->nargs; i++) {
     char ty = cs->args[i].ty;
     if (ty == 'F' || ty == 'D') return false;
-    if (ty == 'L' && args->r && heap_obj(vm, args->r)->cls != vm->c_string) return false;
+    if (ty == 'L' && args->r && heap_obj(vm, args->r)->cls != vm->c_string && !exact_box(vm, cs, args->r))
+      return false;
     args += slots_of(ty);
   }
   for (int i = 0; i < cs->nconst; i++)
@@ -383,7 +418,7 @@ static int concat_c(VM *vm, JThread *t, const ConcatSite *cs, Value *args) {
   int ai = 0, ki = 0;
   for (uint32_t i = 0; i < rn; i++) {
     if (r[i] == 1 && ai < cs->nargs) {
-      text_value(vm, &b, cs->args[ai].ty, *a);
+      text_value(vm, cs, &b, cs->args[ai].ty, *a);
       a += slots_of(cs->args[ai++].ty);
     } else if (r[i] == 2 && ki < cs->nconst) {
       const CfConst *k = cs->consts[ki];
@@ -832,9 +867,11 @@ static int record_link(VM *vm, JThread *t, Class *c, const Indy *in, RecordSite 
     char *name = xstrndup(p, (size_t)(e - p));
     rs->names[i] = str_intern_utf8(vm, name);
     free(name);
+    if (!rs->names[i]) return exc_oom(vm, t), record_fail(vm, t, rs, "");
     p = *e ? e + 1 : e;
   }
   rs->simple_name = str_intern_utf8(vm, simple_name(rs->rec));
+  if (!rs->simple_name) return exc_oom(vm, t), record_fail(vm, t, rs, "");
   if (rs->op == 't')
     rs->helper = helper_method(vm, "jpor/internal/Records", "toString",
                                "(Ljava/lang/String;[Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;");

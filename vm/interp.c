@@ -747,7 +747,9 @@ top:
     SAVE();
     Field *fd = cls_resolve_field(vm, t, cls, (uint16_t)rd_u2(pc + 1));
     if (!fd) goto exception;
-    if (fd->cls != cls) {
+    /* even a class's own statics: its instances may come from the VM (strings,
+     * exceptions, the main Thread) before anything initialised it */
+    if (cls_init_state(vm, fd->cls) != INIT_DONE) {
       int ir = init_class(vm, t, fd->cls);
       if (ir < 0) goto exception;
       if (ir == 0) {
@@ -804,7 +806,7 @@ top:
     Method *m = cls->cpcache[rd_u2(pc + 1)];
     if (!m && !(m = cls_resolve_method(vm, t, cls, (uint16_t)rd_u2(pc + 1)))) goto exception;
     if (op == OP_INVOKESTATIC) {
-      if (m->cls != cls) {
+      if (cls_init_state(vm, m->cls) != INIT_DONE) {
         int ir = init_class(vm, t, m->cls);
         if (ir < 0) goto exception;
         if (ir == 0) {

@@ -115,6 +115,7 @@ static int npe_type_slots(char c) { return c == 'J' || c == 'D' ? 2 : c == 'V' ?
 
 typedef struct NpeStack {
   uint32_t size;
+  uint32_t pad_;
   uint64_t written; /* bit i: local i was stored to on some path here (i > 63: assumed) */
   uint32_t bci[];   /* producer of each slot, bottom first */
 } NpeStack;
@@ -124,13 +125,15 @@ typedef struct NpeFlow {
   const ClassFile *cf;
   const uint8_t *bc;
   uint32_t len;
-  NpeStack **at;  /* stack before each instruction; NULL = not reached yet */
-  NpeStack *cur;  /* the instruction being simulated */
-  uint32_t cap;   /* slots cur can hold */
+  uint32_t *at; /* stack before each instruction: offset in pool, 0 = not reached yet */
+  char *pool;   /* all those stacks: one allocation, as an NPE may be raised often */
+  size_t pool_used, pool_cap;
+  NpeStack *cur; /* the instruction being simulated */
+  uint32_t cap;  /* slots cur can hold */
   long entries;
-  bool added;     /* this sweep reached a new instruction */
-  bool all_done;  /* every instruction had a stack in this sweep */
-  bool bad;       /* the code does not simulate sensibly: no "because" clause */
+  bool added;    /* this sweep reached a new instruction */
+  bool all_done; /* every instruction had a stack in this sweep */
+  bool bad;      /* the code does not simulate sensibly: no "because" clause */
 } NpeFlow;
 
 static NpeStack *npe_stack_new(uint32_t slots) {
@@ -139,6 +142,34 @@ static NpeStack *npe_stack_new(uint32_t slots) {
     s->size = 0;
     s->written = 0;
   }
+  return s;
+}
+
+/* The stack before the instruction at bci, or NULL.  Valid until the next
+ * npe_at_new. */
+static NpeStack *npe_at(const NpeFlow *fl, uint32_t bci) {
+  return fl->at[bci] ? (NpeStack *)(fl->pool + fl->at[bci]) : NULL;
+}
+
+/* Give the instruction at bci an empty stack with room for `slots`. */
+static NpeStack *npe_at_new(NpeFlow *fl, uint32_t bci, uint32_t slots) {
+  size_t need = (sizeof(NpeStack) + slots * sizeof(uint32_t) + 7) & ~(size_t)7;
+  if (fl->pool_used + need > fl->pool_cap) {
+    size_t cap =
+        fl->pool_cap * 2 > fl->pool_used + need ? fl->pool_cap * 2 : (fl->pool_used + need) * 2;
+    char *p = cap <= UINT32_MAX ? realloc(fl->pool, cap) : NULL;
+    if (!p) {
+      fl->bad = true;
+      return NULL;
+    }
+    fl->pool = p;
+    fl->pool_cap = cap;
+  }
+  fl->at[bci] = (uint32_t)fl->pool_used;
+  fl->pool_used += need;
+  NpeStack *s = npe_at(fl, bci);
+  s->size = 0;
+  s->written = 0;
   return s;
 }
 
@@ -152,7 +183,8 @@ static void npe_push1(NpeFlow *fl, uint32_t bci) {
 
 /* Push a value of n slots (0, 1 or 2) produced at bci. */
 static void npe_push(NpeFlow *fl, uint32_t bci, int n) {
-  for (int i = 0; i < n; i++) npe_push1(fl, bci);
+  for (int i = 0; i < n; i++)
+    npe_push1(fl, bci);
 }
 
 static void npe_pop(NpeFlow *fl, uint32_t n) {
@@ -187,7 +219,7 @@ static void npe_flow_to(NpeFlow *fl, int64_t target) {
     fl->bad = true;
     return;
   }
-  NpeStack *old = fl->at[target], *cur = fl->cur;
+  NpeStack *old = npe_at(fl, (uint32_t)target), *cur = fl->cur;
   if (old) {
     if (old->size != cur->size) {
       fl->bad = true;
@@ -197,11 +229,7 @@ static void npe_flow_to(NpeFlow *fl, int64_t target) {
       if (cur->bci[i] != old->bci[i]) cur->bci[i] = NPE_NO_BCI;
     cur->written |= old->written;
   } else {
-    old = fl->at[target] = npe_stack_new(cur->size);
-    if (!old) {
-      fl->bad = true;
-      return;
-    }
+    if (!(old = npe_at_new(fl, (uint32_t)target, cur->size))) return;
     fl->entries += cur->size;
     fl->added = true;
   }
@@ -223,9 +251,11 @@ static int npe_ldc_slots(const ClassFile *cf, uint16_t idx) {
  * first. */
 static void npe_shuffle(NpeFlow *fl, uint32_t take, const char *order) {
   uint32_t v[4];
-  for (uint32_t i = 0; i < take; i++) v[i] = npe_peek(fl, i);
+  for (uint32_t i = 0; i < take; i++)
+    v[i] = npe_peek(fl, i);
   npe_pop(fl, take);
-  for (const char *p = order; *p && !fl->bad; p++) npe_push1(fl, v[*p - '0']);
+  for (const char *p = order; *p && !fl->bad; p++)
+    npe_push1(fl, v[*p - '0']);
 }
 
 /* Branch targets of a switch: the default, then every case. */
@@ -239,7 +269,8 @@ static void npe_switch(NpeFlow *fl, uint32_t bci) {
       npe_flow_to(fl, (int64_t)bci + npe_s4(bc + p + 12 + 4 * (i - lo)));
   } else {
     uint32_t n = (uint32_t)npe_s4(bc + p + 4);
-    for (uint32_t i = 0; i < n && !fl->bad; i++) npe_flow_to(fl, (int64_t)bci + npe_s4(bc + p + 12 + 8 * i));
+    for (uint32_t i = 0; i < n && !fl->bad; i++)
+      npe_flow_to(fl, (int64_t)bci + npe_s4(bc + p + 12 + 8 * i));
   }
 }
 
@@ -249,7 +280,10 @@ static void npe_member_op(NpeFlow *fl, uint32_t bci, uint8_t op) {
   const char *desc = npe_ref_desc(fl->cf, idx);
   switch (op) {
   case OP_GETSTATIC: npe_push(fl, bci, npe_type_slots(desc[0])); break;
-  case OP_GETFIELD: npe_pop(fl, 1); npe_push(fl, bci, npe_type_slots(desc[0])); break;
+  case OP_GETFIELD:
+    npe_pop(fl, 1);
+    npe_push(fl, bci, npe_type_slots(desc[0]));
+    break;
   case OP_PUTSTATIC: npe_pop(fl, (uint32_t)npe_type_slots(desc[0])); break;
   case OP_PUTFIELD: npe_pop(fl, (uint32_t)npe_type_slots(desc[0]) + 1); break;
   default: /* invokes */
@@ -262,19 +296,34 @@ static void npe_member_op(NpeFlow *fl, uint32_t bci, uint8_t op) {
 /* Loads, stores and iinc after a wide prefix, or without one. */
 static void npe_local_op(NpeFlow *fl, uint32_t bci, uint8_t op, uint32_t local) {
   switch (op) {
-  case OP_ILOAD: case OP_FLOAD: case OP_ALOAD: npe_push(fl, bci, 1); break;
-  case OP_LLOAD: case OP_DLOAD: npe_push(fl, bci, 2); break;
-  case OP_ISTORE: case OP_FSTORE: case OP_ASTORE: npe_set_written(fl, local); npe_pop(fl, 1); break;
-  case OP_LSTORE: case OP_DSTORE: npe_set_written(fl, local); npe_pop(fl, 2); break;
+  case OP_ILOAD:
+  case OP_FLOAD:
+  case OP_ALOAD: npe_push(fl, bci, 1); break;
+  case OP_LLOAD:
+  case OP_DLOAD: npe_push(fl, bci, 2); break;
+  case OP_ISTORE:
+  case OP_FSTORE:
+  case OP_ASTORE:
+    npe_set_written(fl, local);
+    npe_pop(fl, 1);
+    break;
+  case OP_LSTORE:
+  case OP_DSTORE:
+    npe_set_written(fl, local);
+    npe_pop(fl, 2);
+    break;
   default: break; /* iinc: nothing on the stack */
   }
 }
 
-/* Simulate instructions that only pop and push: returns false for others. */
+/* Simulate the instructions that only pop operands and push a result, grouped
+ * by opcode ranges; false for the others. */
 static bool npe_simple_op(NpeFlow *fl, uint32_t bci, uint8_t op) {
-  /* pops and pushes (in slots) of the ops in the ranges below */
   if (op >= OP_ACONST_NULL && op <= OP_SIPUSH) {
-    npe_push(fl, bci, (op >= OP_LCONST_0 && op <= OP_LCONST_1) || (op >= OP_DCONST_0 && op <= OP_DCONST_1) ? 2 : 1);
+    npe_push(fl, bci,
+             (op >= OP_LCONST_0 && op <= OP_LCONST_1) || (op >= OP_DCONST_0 && op <= OP_DCONST_1)
+                 ? 2
+                 : 1);
   } else if (op >= OP_ILOAD_0 && op <= OP_ALOAD_3) {
     int kind = (op - OP_ILOAD_0) / 4; /* I L F D A */
     npe_push(fl, bci, kind == 1 || kind == 3 ? 2 : 1);
@@ -317,92 +366,127 @@ static bool npe_simple_op(NpeFlow *fl, uint32_t bci, uint8_t op) {
   return true;
 }
 
+/* Control transfers and the other instructions that neither only push and
+ * pop nor take operands from the constant pool.  Sets *dest for a branch;
+ * returns whether the next instruction may follow. */
+static bool npe_other_op(NpeFlow *fl, uint32_t bci, uint8_t op, int64_t *dest) {
+  const uint8_t *bc = fl->bc;
+  switch (op) {
+  case OP_NOP:
+  case OP_IINC:
+  case OP_CHECKCAST: return true; /* checkcast keeps the producer */
+  case OP_LDC: npe_push(fl, bci, npe_ldc_slots(fl->cf, bc[bci + 1])); return true;
+  case OP_LDC_W:
+  case OP_LDC2_W:
+    npe_push(fl, bci, npe_ldc_slots(fl->cf, (uint16_t)npe_u2(bc + bci + 1)));
+    return true;
+  case OP_ILOAD:
+  case OP_LLOAD:
+  case OP_FLOAD:
+  case OP_DLOAD:
+  case OP_ALOAD:
+  case OP_ISTORE:
+  case OP_LSTORE:
+  case OP_FSTORE:
+  case OP_DSTORE:
+  case OP_ASTORE: npe_local_op(fl, bci, op, bc[bci + 1]); return true;
+  case OP_WIDE:
+    if (bc[bci + 1] == OP_RET) return false;
+    npe_local_op(fl, bci, bc[bci + 1], npe_u2(bc + bci + 2));
+    return true;
+  case OP_POP:
+  case OP_MONITORENTER:
+  case OP_MONITOREXIT: npe_pop(fl, 1); return true;
+  case OP_POP2: npe_pop(fl, 2); return true;
+  case OP_DUP: npe_push1(fl, npe_peek(fl, 0)); return true;
+  case OP_DUP_X1: npe_shuffle(fl, 2, "010"); return true;
+  case OP_DUP_X2: npe_shuffle(fl, 3, "0210"); return true;
+  case OP_DUP2: npe_shuffle(fl, 2, "1010"); return true;
+  case OP_DUP2_X1: npe_shuffle(fl, 3, "10210"); return true;
+  case OP_DUP2_X2: npe_shuffle(fl, 4, "103210"); return true;
+  case OP_SWAP: npe_shuffle(fl, 2, "01"); return true;
+  case OP_IFEQ:
+  case OP_IFNE:
+  case OP_IFLT:
+  case OP_IFGE:
+  case OP_IFGT:
+  case OP_IFLE:
+  case OP_IFNULL:
+  case OP_IFNONNULL:
+    npe_pop(fl, 1);
+    *dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1);
+    return true;
+  case OP_IF_ICMPEQ:
+  case OP_IF_ICMPNE:
+  case OP_IF_ICMPLT:
+  case OP_IF_ICMPGE:
+  case OP_IF_ICMPGT:
+  case OP_IF_ICMPLE:
+  case OP_IF_ACMPEQ:
+  case OP_IF_ACMPNE:
+    npe_pop(fl, 2);
+    *dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1);
+    return true;
+  case OP_JSR: npe_push(fl, bci, 1); /* fall through */
+  case OP_GOTO: *dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1); return false;
+  case OP_JSR_W: npe_push(fl, bci, 1); /* fall through */
+  case OP_GOTO_W: *dest = (int64_t)bci + npe_s4(bc + bci + 1); return false;
+  case OP_RET: return false; /* the return address is not tracked */
+  case OP_TABLESWITCH:
+  case OP_LOOKUPSWITCH: npe_pop(fl, 1); return true; /* sic: falls through */
+  case OP_IRETURN:
+  case OP_FRETURN:
+  case OP_ARETURN:
+  case OP_ATHROW: npe_pop(fl, 1); return false;
+  case OP_LRETURN:
+  case OP_DRETURN: npe_pop(fl, 2); return false;
+  case OP_RETURN: return false;
+  case OP_NEW: npe_push(fl, bci, 1); return true;
+  case OP_NEWARRAY:
+  case OP_ANEWARRAY:
+  case OP_INSTANCEOF:
+  case OP_ARRAYLENGTH:
+    npe_pop(fl, 1);
+    npe_push(fl, bci, 1);
+    return true;
+  case OP_MULTIANEWARRAY:
+    npe_pop(fl, bc[bci + 3]);
+    npe_push(fl, bci, 1);
+    return true;
+  default: fl->bad = true; return false;
+  }
+}
+
+static bool npe_is_member_op(uint8_t op) {
+  return (op >= OP_GETSTATIC && op <= OP_PUTFIELD) ||
+         (op >= OP_INVOKEVIRTUAL && op <= OP_INVOKEDYNAMIC);
+}
+
 /* Simulate the instruction at bci and hand its stack on to its successors.
  * Returns its length (0: malformed code). */
 static uint32_t npe_step(NpeFlow *fl, uint32_t bci) {
-  const uint8_t *bc = fl->bc;
-  uint32_t n = npe_insn_len(bc, fl->len, bci);
+  uint32_t n = npe_insn_len(fl->bc, fl->len, bci);
   if (!n) {
     fl->bad = true;
     return 0;
   }
-  NpeStack *in = fl->at[bci];
+  NpeStack *in = npe_at(fl, bci);
   if (!in) { /* not reached yet: another sweep is needed */
     fl->all_done = false;
     return n;
   }
-  NpeStack *cur = fl->cur;
-  cur->size = in->size;
-  cur->written = in->written;
-  memcpy(cur->bci, in->bci, in->size * sizeof(uint32_t));
+  fl->cur->size = in->size;
+  fl->cur->written = in->written;
+  memcpy(fl->cur->bci, in->bci, in->size * sizeof(uint32_t));
 
-  uint8_t op = bc[bci];
-  int64_t dest = -1;   /* branch target */
-  bool falls = true;   /* the next instruction may follow */
-  if (npe_simple_op(fl, bci, op)) {
-  } else {
-    switch (op) {
-    case OP_NOP: case OP_IINC: case OP_CHECKCAST: break;
-    case OP_LDC: npe_push(fl, bci, npe_ldc_slots(fl->cf, bc[bci + 1])); break;
-    case OP_LDC_W: case OP_LDC2_W: npe_push(fl, bci, npe_ldc_slots(fl->cf, (uint16_t)npe_u2(bc + bci + 1))); break;
-    case OP_ILOAD: case OP_LLOAD: case OP_FLOAD: case OP_DLOAD: case OP_ALOAD:
-    case OP_ISTORE: case OP_LSTORE: case OP_FSTORE: case OP_DSTORE: case OP_ASTORE:
-      npe_local_op(fl, bci, op, bc[bci + 1]);
-      break;
-    case OP_WIDE:
-      if (bc[bci + 1] == OP_RET) falls = false;
-      else npe_local_op(fl, bci, bc[bci + 1], npe_u2(bc + bci + 2));
-      break;
-    case OP_POP: case OP_MONITORENTER: case OP_MONITOREXIT: npe_pop(fl, 1); break;
-    case OP_POP2: npe_pop(fl, 2); break;
-    case OP_DUP: npe_push1(fl, npe_peek(fl, 0)); break;
-    case OP_DUP_X1: npe_shuffle(fl, 2, "010"); break;
-    case OP_DUP_X2: npe_shuffle(fl, 3, "0210"); break;
-    case OP_DUP2: npe_shuffle(fl, 2, "1010"); break;
-    case OP_DUP2_X1: npe_shuffle(fl, 3, "10210"); break;
-    case OP_DUP2_X2: npe_shuffle(fl, 4, "103210"); break;
-    case OP_SWAP: npe_shuffle(fl, 2, "01"); break;
-    case OP_IFEQ: case OP_IFNE: case OP_IFLT: case OP_IFGE: case OP_IFGT: case OP_IFLE:
-    case OP_IFNULL: case OP_IFNONNULL:
-      npe_pop(fl, 1);
-      dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1);
-      break;
-    case OP_IF_ICMPEQ: case OP_IF_ICMPNE: case OP_IF_ICMPLT: case OP_IF_ICMPGE:
-    case OP_IF_ICMPGT: case OP_IF_ICMPLE: case OP_IF_ACMPEQ: case OP_IF_ACMPNE:
-      npe_pop(fl, 2);
-      dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1);
-      break;
-    case OP_GOTO: case OP_JSR:
-      if (op == OP_JSR) npe_push(fl, bci, 1);
-      dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1);
-      falls = false;
-      break;
-    case OP_GOTO_W: case OP_JSR_W:
-      if (op == OP_JSR_W) npe_push(fl, bci, 1);
-      dest = (int64_t)bci + npe_s4(bc + bci + 1);
-      falls = false;
-      break;
-    case OP_RET: falls = false; break; /* the return address is not tracked */
-    case OP_TABLESWITCH: case OP_LOOKUPSWITCH: npe_pop(fl, 1); break; /* targets below */
-    case OP_IRETURN: case OP_FRETURN: case OP_ARETURN: case OP_ATHROW: npe_pop(fl, 1); falls = false; break;
-    case OP_LRETURN: case OP_DRETURN: npe_pop(fl, 2); falls = false; break;
-    case OP_RETURN: falls = false; break;
-    case OP_GETSTATIC: case OP_GETFIELD: case OP_PUTSTATIC: case OP_PUTFIELD:
-    case OP_INVOKEVIRTUAL: case OP_INVOKESPECIAL: case OP_INVOKESTATIC:
-    case OP_INVOKEINTERFACE: case OP_INVOKEDYNAMIC:
-      npe_member_op(fl, bci, op);
-      break;
-    case OP_NEW: npe_push(fl, bci, 1); break;
-    case OP_NEWARRAY: case OP_ANEWARRAY: case OP_INSTANCEOF: case OP_ARRAYLENGTH:
-      npe_pop(fl, 1);
-      npe_push(fl, bci, 1);
-      break;
-    case OP_MULTIANEWARRAY: npe_pop(fl, bc[bci + 3]); npe_push(fl, bci, 1); break;
-    default: fl->bad = true; break;
-    }
-  }
-  if (fl->bad) return n;
-  if (falls) npe_flow_to(fl, (int64_t)bci + n);
+  uint8_t op = fl->bc[bci];
+  int64_t dest = -1; /* branch target */
+  bool falls = true; /* the next instruction may follow */
+  if (npe_is_member_op(op))
+    npe_member_op(fl, bci, op);
+  else if (!npe_simple_op(fl, bci, op))
+    falls = npe_other_op(fl, bci, op, &dest);
+  if (falls && !fl->bad) npe_flow_to(fl, (int64_t)bci + n);
   if (dest >= 0 && !fl->bad) npe_flow_to(fl, dest);
   if ((op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) && !fl->bad) npe_switch(fl, bci);
   return n;
@@ -411,21 +495,15 @@ static uint32_t npe_step(NpeFlow *fl, uint32_t bci) {
 /* Simulate the code until the instruction at target has a stack (see the
  * comment at the top for how this differs from a fixpoint). */
 static void npe_analyse(NpeFlow *fl, uint32_t target) {
-  fl->at[0] = npe_stack_new(0);
-  if (!fl->at[0]) {
-    fl->bad = true;
-    return;
-  }
+  if (!npe_at_new(fl, 0, 0)) return;
   const CfCode *code = fl->m->code;
   for (uint16_t i = 0; i < code->nhandlers; i++) {
     uint16_t h = code->handlers[i].handler_pc;
     if (h >= fl->len || fl->at[h]) continue;
-    if (!(fl->at[h] = npe_stack_new(1))) {
-      fl->bad = true;
-      return;
-    }
-    fl->at[h]->size = 1;
-    fl->at[h]->bci[0] = h; /* the exception, "pushed" by the handler's first instruction */
+    NpeStack *s = npe_at_new(fl, h, 1);
+    if (!s) return;
+    s->size = 1;
+    s->bci[0] = h; /* the exception, "pushed" by the handler's first instruction */
   }
   fl->added = true;
   while (!fl->all_done && fl->added) {
@@ -451,7 +529,8 @@ static void npe_class_name(NpeOut *o, const char *internal) {
     npe_puts(o, internal + 10);
     return;
   }
-  for (const char *p = internal; *p; p++) npe_printf(o, "%c", *p == '/' ? '.' : *p);
+  for (const char *p = internal; *p; p++)
+    npe_printf(o, "%c", *p == '/' ? '.' : *p);
 }
 
 /* One parameter type of a method descriptor, as Java source would write it
@@ -459,18 +538,21 @@ static void npe_class_name(NpeOut *o, const char *internal) {
  * the descriptor. */
 static const char *npe_param_type(NpeOut *o, const char *d) {
   static const char *const prims[] = {"B", "byte", "C", "char", "D", "double", "F", "float",
-                                      "I", "int", "J", "long", "S", "short", "Z", "boolean"};
+                                      "I", "int",  "J", "long", "S", "short",  "Z", "boolean"};
   int dims = 0;
-  while (*d == '[') d++, dims++;
+  while (*d == '[')
+    d++, dims++;
   if (*d == 'L') {
-    for (d++; *d && *d != ';'; d++) npe_printf(o, "%c", *d == '/' ? '.' : *d);
+    for (d++; *d && *d != ';'; d++)
+      npe_printf(o, "%c", *d == '/' ? '.' : *d);
     if (*d) d++;
   } else if (*d) {
     for (size_t i = 0; i < sizeof prims / sizeof *prims; i += 2)
       if (*d == prims[i][0]) npe_puts(o, prims[i + 1]);
     d++;
   }
-  while (dims--) npe_puts(o, "[]");
+  while (dims--)
+    npe_puts(o, "[]");
   return d;
 }
 
@@ -481,7 +563,8 @@ static void npe_trim_params(char *s) {
   char *w = s;
   for (char *r = s; *r;) {
     bool at_param = r == s || (r - s >= 2 && r[-2] == ',' && r[-1] == ' ');
-    if (at_param && (strncmp(r, "java.lang.Object", 16) == 0 || strncmp(r, "java.lang.String", 16) == 0))
+    if (at_param &&
+        (strncmp(r, "java.lang.Object", 16) == 0 || strncmp(r, "java.lang.String", 16) == 0))
       r += 10;
     *w++ = *r++;
   }
@@ -494,9 +577,9 @@ static void npe_method_name(NpeOut *o, const ClassFile *cf, uint16_t idx) {
   npe_printf(o, ".%s(", npe_ref_name(cf, idx));
   char params[1024] = "";
   NpeOut po = {params, sizeof params, 0};
-  const char *d = npe_ref_desc(cf, idx) + 1;
+  const char *first = npe_ref_desc(cf, idx) + 1, *d = first;
   while (*d && *d != ')') {
-    if (d != npe_ref_desc(cf, idx) + 1) npe_puts(&po, ", ");
+    if (d != first) npe_puts(&po, ", ");
     d = npe_param_type(&po, d);
   }
   npe_trim_params(params);
@@ -505,7 +588,8 @@ static void npe_method_name(NpeOut *o, const ClassFile *cf, uint16_t idx) {
 
 /* A local variable: its name from the LocalVariableTable, else what HotSpot
  * can infer without one. */
-static void npe_local_name(NpeOut *o, const Method *m, uint32_t bci, uint32_t slot, bool unwritten) {
+static void npe_local_name(NpeOut *o, const Method *m, uint32_t bci, uint32_t slot,
+                           bool unwritten) {
   const CfCode *code = m->code;
   for (uint32_t i = 0; i < code->nlocalvars; i++) {
     const CfLocalVar *v = &code->localvars[i];
@@ -525,18 +609,21 @@ static void npe_local_name(NpeOut *o, const Method *m, uint32_t bci, uint32_t sl
   while (*d && *d != ')') {
     uint32_t size = (uint32_t)npe_type_slots(*d);
     if (slot >= at && slot < at + size) break;
-    while (*d == '[') d++;
+    while (*d == '[')
+      d++;
     d = *d == 'L' ? strchr(d, ';') + 1 : d + 1;
     param++;
     at += size;
   }
-  if (*d && *d != ')' && unwritten) npe_printf(o, "<parameter%d>", param);
-  else npe_printf(o, "<local%u>", slot);
+  if (*d && *d != ')' && unwritten)
+    npe_printf(o, "<parameter%d>", param);
+  else
+    npe_printf(o, "<local%u>", slot);
 }
 
 /* ---- the message ---- */
 
-static bool is_invoke(uint8_t op) {
+static bool npe_is_invoke(uint8_t op) {
   return op == OP_INVOKEVIRTUAL || op == OP_INVOKESPECIAL || op == OP_INVOKESTATIC ||
          op == OP_INVOKEINTERFACE;
 }
@@ -546,10 +633,10 @@ static bool is_invoke(uint8_t op) {
  * (detail == NPE_MAX_DETAIL and prefix set) the prefix goes first, or the
  * "the return value of" form for calls.  inner: inside an array index, where
  * calls print only their name.  False when nothing could be said. */
-static bool npe_describe(NpeFlow *fl, NpeOut *o, uint32_t bci, uint32_t slot, int detail, bool inner,
-                         const char *prefix) {
-  if (detail <= 0 || !fl->at[bci]) return false;
-  const NpeStack *st = fl->at[bci];
+static bool npe_describe(NpeFlow *fl, NpeOut *o, uint32_t bci, uint32_t slot, int detail,
+                         bool inner, const char *prefix) {
+  const NpeStack *st = detail > 0 ? npe_at(fl, bci) : NULL;
+  if (!st) return false;
   if (slot >= st->size) return false;
   uint32_t src = st->bci[st->size - 1 - slot];
   if (src == NPE_NO_BCI) return false;
@@ -557,28 +644,39 @@ static bool npe_describe(NpeFlow *fl, NpeOut *o, uint32_t bci, uint32_t slot, in
   uint8_t op = bc[src];
   bool wide = op == OP_WIDE;
   if (wide) op = bc[src + 1];
-  if (detail == NPE_MAX_DETAIL && prefix && !is_invoke(op)) npe_puts(o, prefix);
+  if (detail == NPE_MAX_DETAIL && prefix && !npe_is_invoke(op)) npe_puts(o, prefix);
 
   switch (op) {
-  case OP_ILOAD_0: case OP_ILOAD_1: case OP_ILOAD_2: case OP_ILOAD_3:
-  case OP_ALOAD_0: case OP_ALOAD_1: case OP_ALOAD_2: case OP_ALOAD_3: {
+  case OP_ILOAD_0:
+  case OP_ILOAD_1:
+  case OP_ILOAD_2:
+  case OP_ILOAD_3:
+  case OP_ALOAD_0:
+  case OP_ALOAD_1:
+  case OP_ALOAD_2:
+  case OP_ALOAD_3: {
     uint32_t local = (uint32_t)(op - (op >= OP_ALOAD_0 ? OP_ALOAD_0 : OP_ILOAD_0));
     npe_local_name(o, fl->m, src, local, !npe_was_written(st, local));
     return true;
   }
-  case OP_ILOAD: case OP_ALOAD: {
+  case OP_ILOAD:
+  case OP_ALOAD: {
     uint32_t local = wide ? npe_u2(bc + src + 2) : bc[src + 1];
     npe_local_name(o, fl->m, src, local, !npe_was_written(st, local));
     return true;
   }
   case OP_ACONST_NULL: npe_puts(o, "null"); return true;
-  case OP_ICONST_M1: case OP_ICONST_0: case OP_ICONST_1: case OP_ICONST_2:
-  case OP_ICONST_3: case OP_ICONST_4: case OP_ICONST_5:
-    npe_printf(o, "%d", op - OP_ICONST_0);
-    return true;
+  case OP_ICONST_M1:
+  case OP_ICONST_0:
+  case OP_ICONST_1:
+  case OP_ICONST_2:
+  case OP_ICONST_3:
+  case OP_ICONST_4:
+  case OP_ICONST_5: npe_printf(o, "%d", op - OP_ICONST_0); return true;
   case OP_BIPUSH: npe_printf(o, "%d", (int8_t)bc[src + 1]); return true;
   case OP_SIPUSH: npe_printf(o, "%u", npe_u2(bc + src + 1)); return true; /* sic: unsigned */
-  case OP_IALOAD: case OP_AALOAD:
+  case OP_IALOAD:
+  case OP_AALOAD:
     if (!npe_describe(fl, o, src, 1, detail - 1, inner, NULL)) npe_puts(o, "<array>");
     npe_puts(o, "[");
     /* the index does not count towards the depth; calls there are named only */
@@ -595,12 +693,14 @@ static bool npe_describe(NpeFlow *fl, NpeOut *o, uint32_t bci, uint32_t slot, in
     if (npe_describe(fl, o, src, 0, detail - 1, inner, NULL)) npe_puts(o, ".");
     npe_puts(o, npe_ref_name(fl->cf, (uint16_t)npe_u2(bc + src + 1)));
     return true;
-  case OP_INVOKEVIRTUAL: case OP_INVOKESPECIAL: case OP_INVOKESTATIC: case OP_INVOKEINTERFACE:
+  case OP_INVOKEVIRTUAL:
+  case OP_INVOKESPECIAL:
+  case OP_INVOKESTATIC:
+  case OP_INVOKEINTERFACE:
     if (detail == NPE_MAX_DETAIL && !inner) npe_puts(o, " because the return value of \"");
     npe_method_name(o, fl->cf, (uint16_t)npe_u2(bc + src + 1));
     return true;
-  default:
-    return false;
+  default: return false;
   }
 }
 
@@ -609,41 +709,62 @@ static bool npe_describe(NpeFlow *fl, NpeOut *o, uint32_t bci, uint32_t slot, in
 static int npe_null_slot(const ClassFile *cf, const uint8_t *bc, uint32_t pc) {
   uint8_t op = bc[pc];
   switch (op) {
-  case OP_GETFIELD: case OP_ARRAYLENGTH: case OP_ATHROW: case OP_MONITORENTER: case OP_MONITOREXIT:
-    return 0;
-  case OP_IALOAD: case OP_LALOAD: case OP_FALOAD: case OP_DALOAD:
-  case OP_AALOAD: case OP_BALOAD: case OP_CALOAD: case OP_SALOAD:
-    return 1;
-  case OP_IASTORE: case OP_FASTORE: case OP_AASTORE: case OP_BASTORE: case OP_CASTORE: case OP_SASTORE:
-    return 2;
-  case OP_LASTORE: case OP_DASTORE:
-    return 3;
-  case OP_PUTFIELD:
-    return npe_type_slots(npe_ref_desc(cf, (uint16_t)npe_u2(bc + pc + 1))[0]);
-  case OP_INVOKEVIRTUAL: case OP_INVOKESPECIAL: case OP_INVOKEINTERFACE: {
+  case OP_GETFIELD:
+  case OP_ARRAYLENGTH:
+  case OP_ATHROW:
+  case OP_MONITORENTER:
+  case OP_MONITOREXIT: return 0;
+  case OP_IALOAD:
+  case OP_LALOAD:
+  case OP_FALOAD:
+  case OP_DALOAD:
+  case OP_AALOAD:
+  case OP_BALOAD:
+  case OP_CALOAD:
+  case OP_SALOAD: return 1;
+  case OP_IASTORE:
+  case OP_FASTORE:
+  case OP_AASTORE:
+  case OP_BASTORE:
+  case OP_CASTORE:
+  case OP_SASTORE: return 2;
+  case OP_LASTORE:
+  case OP_DASTORE: return 3;
+  case OP_PUTFIELD: return npe_type_slots(npe_ref_desc(cf, (uint16_t)npe_u2(bc + pc + 1))[0]);
+  case OP_INVOKEVIRTUAL:
+  case OP_INVOKESPECIAL:
+  case OP_INVOKEINTERFACE: {
     uint16_t idx = (uint16_t)npe_u2(bc + pc + 1);
     /* javac never calls a constructor on null; such an NPE was made by hand */
     if (strcmp(npe_ref_name(cf, idx), "<init>") == 0) return NPE_CONSTRUCTOR;
     return cf_arg_slots(npe_ref_desc(cf, idx));
   }
-  default:
-    return NPE_NO_SLOT;
+  default: return NPE_NO_SLOT;
   }
 }
 
 /* "Cannot ..." for the instruction at pc. */
 static void npe_action(NpeOut *o, const ClassFile *cf, const uint8_t *bc, uint32_t pc) {
-  static const char *const elem[] = {"int", "long", "float", "double", "object", "byte/boolean", "char", "short"};
+  static const char *const elem[] = {"int",    "long",         "float", "double",
+                                     "object", "byte/boolean", "char",  "short"};
   uint8_t op = bc[pc];
   uint16_t idx = (uint16_t)npe_u2(bc + pc + 1);
-  if (op >= OP_IALOAD && op <= OP_SALOAD) npe_printf(o, "Cannot load from %s array", elem[op - OP_IALOAD]);
-  else if (op >= OP_IASTORE && op <= OP_SASTORE) npe_printf(o, "Cannot store to %s array", elem[op - OP_IASTORE]);
-  else if (op == OP_ARRAYLENGTH) npe_puts(o, "Cannot read the array length");
-  else if (op == OP_ATHROW) npe_puts(o, "Cannot throw exception");
-  else if (op == OP_MONITORENTER) npe_puts(o, "Cannot enter synchronized block");
-  else if (op == OP_MONITOREXIT) npe_puts(o, "Cannot exit synchronized block");
-  else if (op == OP_GETFIELD) npe_printf(o, "Cannot read field \"%s\"", npe_ref_name(cf, idx));
-  else if (op == OP_PUTFIELD) npe_printf(o, "Cannot assign field \"%s\"", npe_ref_name(cf, idx));
+  if (op >= OP_IALOAD && op <= OP_SALOAD)
+    npe_printf(o, "Cannot load from %s array", elem[op - OP_IALOAD]);
+  else if (op >= OP_IASTORE && op <= OP_SASTORE)
+    npe_printf(o, "Cannot store to %s array", elem[op - OP_IASTORE]);
+  else if (op == OP_ARRAYLENGTH)
+    npe_puts(o, "Cannot read the array length");
+  else if (op == OP_ATHROW)
+    npe_puts(o, "Cannot throw exception");
+  else if (op == OP_MONITORENTER)
+    npe_puts(o, "Cannot enter synchronized block");
+  else if (op == OP_MONITOREXIT)
+    npe_puts(o, "Cannot exit synchronized block");
+  else if (op == OP_GETFIELD)
+    npe_printf(o, "Cannot read field \"%s\"", npe_ref_name(cf, idx));
+  else if (op == OP_PUTFIELD)
+    npe_printf(o, "Cannot assign field \"%s\"", npe_ref_name(cf, idx));
   else {
     npe_puts(o, "Cannot invoke \"");
     npe_method_name(o, cf, idx);
@@ -658,15 +779,17 @@ static void npe_cause(NpeOut *o, const Method *m, uint32_t pc, int slot) {
   fl.cap = code->max_stack + 2u;
   fl.at = calloc((size_t)fl.len + 1, sizeof *fl.at);
   fl.cur = npe_stack_new(fl.cap);
-  if (fl.at && fl.cur) {
+  fl.pool_used = sizeof(NpeStack); /* offset 0 stands for "no stack" */
+  fl.pool_cap = fl.pool_used + (size_t)fl.len * 8;
+  fl.pool = malloc(fl.pool_cap);
+  if (fl.at && fl.cur && fl.pool) {
     npe_analyse(&fl, pc);
     /* as in HotSpot, an indescribable source leaves the prefix alone: only
      * possible for a null from invokedynamic or a dynamic constant */
     if (!fl.bad && npe_describe(&fl, o, pc, (uint32_t)slot, NPE_MAX_DETAIL, false, " because \""))
       npe_puts(o, "\" is null");
   }
-  if (fl.at)
-    for (uint32_t i = 0; i <= fl.len; i++) free(fl.at[i]);
+  free(fl.pool);
   free(fl.at);
   free(fl.cur);
 }

@@ -183,7 +183,25 @@ bool sched_thread_terminated(VM *vm, JThread *t) {
   return true;
 }
 
+/* The program ended without System.exit: run Runtime's shutdown hooks, on the
+ * main thread's record (its own run is over).  False when there are none. */
+static bool start_shutdown_hooks(VM *vm) {
+  Class *rt = cls_load(vm, "java/lang/Runtime");
+  if (!rt || cls_init_state(vm, rt) != INIT_DONE) return false; /* nobody registered any */
+  Method *m = cls_find_declared(rt, sym_intern(vm, "runShutdownHooks"), sym_intern(vm, "()V"));
+  JThread *t = vm->threads[0];
+  if (!m || t->nframes) return false;
+  vm->cur = t;
+  bool ok = interp_invoke(vm, t, m, NULL);
+  vm->cur = NULL;
+  if (!ok) return false;
+  t->state = TS_RUNNABLE;
+  t->uncaught = true; /* an exception in a hook is only reported */
+  return true;
+}
+
 int sched_run(VM *vm, const SchedOptions *opt) {
+  bool hooks_started = false;
   uint64_t rng = opt->seed;
   uint32_t last = vm->nthreads - 1;
   int64_t quantum = opt->quantum > 0 ? opt->quantum : 10000;
@@ -193,7 +211,10 @@ int sched_run(VM *vm, const SchedOptions *opt) {
     if (vm->exiting) return vm->exit_status;
     JThread *t = pick(vm, opt, &rng, last);
     if (!t) {
-      if (sched_user_threads_done(vm)) return vm->exit_status;
+      if (sched_user_threads_done(vm)) {
+        if (!hooks_started && (hooks_started = true) && start_shutdown_hooks(vm)) continue;
+        return vm->exit_status;
+      }
       if (sched_advance_time(vm)) continue;
       vm_flush_output();
       sched_report_deadlock(vm, stderr);

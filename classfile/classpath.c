@@ -1,0 +1,324 @@
+/* classpath.c -- finding class bytes in directories and jars.
+ *
+ * Each jar is opened once with libzip and its entry names are put in an
+ * open-addressing hash table, so a lookup costs one hash and (usually) one
+ * string compare instead of libzip's linear name search. */
+#include "classfile/classpath.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <zip.h>
+
+/* A class file larger than this is certainly damaged (a method's code is at
+ * most 64 KiB and the pool at most 64 Ki entries). */
+#define MAX_CLASS_BYTES (256u << 20)
+
+typedef struct Entry {
+  char *path;
+  zip_t *zip;      /* NULL for a directory */
+  uint32_t *slots; /* jar index: zip entry index + 1, 0 when empty */
+  uint32_t mask;   /* number of slots - 1 (a power of two minus one) */
+} Entry;
+
+struct ClassPath {
+  Entry *v;
+  size_t n, cap;
+};
+
+static uint64_t hash_name(const char *s) {
+  uint64_t h = 1469598103934665603ull; /* FNV-1a */
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  return h;
+}
+
+static void set_err(char *err, size_t errlen, const char *fmt, const char *a, const char *b) {
+  if (err && errlen) snprintf(err, errlen, fmt, a, b);
+}
+
+/* ---- jars -------------------------------------------------------------------- */
+
+/* Names are raw bytes, as Java reads them (UTF-8), not libzip's CP437 guess. */
+static const char *entry_name(zip_t *z, uint32_t i) { return zip_get_name(z, i, ZIP_FL_ENC_RAW); }
+
+static int index_jar(Entry *e) {
+  zip_int64_t n = zip_get_num_entries(e->zip, 0);
+  if (n < 0 || n > (1 << 24)) return -1;
+  uint32_t size = 16;
+  while (size < 2 * (uint64_t)n)
+    size *= 2;
+  e->slots = calloc(size, sizeof(uint32_t));
+  if (!e->slots) return -1;
+  e->mask = size - 1;
+  for (uint32_t i = 0; i < (uint32_t)n; i++) {
+    const char *name = entry_name(e->zip, i);
+    if (!name) continue;
+    uint32_t s = (uint32_t)hash_name(name) & e->mask;
+    /* the first of duplicate names wins, like java.util.zip */
+    while (e->slots[s] && strcmp(entry_name(e->zip, e->slots[s] - 1), name) != 0)
+      s = (s + 1) & e->mask;
+    if (!e->slots[s]) e->slots[s] = i + 1;
+  }
+  return 0;
+}
+
+static int open_jar(Entry *e, char *err, size_t errlen) {
+  int code = 0;
+  e->zip = zip_open(e->path, ZIP_RDONLY, &code);
+  if (!e->zip) {
+    zip_error_t ze;
+    zip_error_init_with_code(&ze, code);
+    if (code == ZIP_ER_NOZIP)
+      set_err(err, errlen, "%s: not a zip archive%s", e->path, "");
+    else
+      set_err(err, errlen, "%s: damaged jar (%s)", e->path, zip_error_strerror(&ze));
+    zip_error_fini(&ze);
+    return -1;
+  }
+  if (index_jar(e) < 0) {
+    set_err(err, errlen, "%s: cannot index jar%s", e->path, "");
+    return -1;
+  }
+  return 0;
+}
+
+static long jar_lookup(const Entry *e, const char *name) {
+  for (uint32_t s = (uint32_t)hash_name(name) & e->mask; e->slots[s]; s = (s + 1) & e->mask)
+    if (strcmp(entry_name(e->zip, e->slots[s] - 1), name) == 0) return (long)e->slots[s] - 1;
+  return -1;
+}
+
+/* Reads entry i whole.  libzip checks the CRC when the last byte is read, so
+ * reading until end of file is what detects damaged data. */
+static int jar_read(const Entry *e, long i, uint8_t **data, size_t *len, const char *origin,
+                    char *err, size_t errlen) {
+  zip_stat_t st;
+  if (zip_stat_index(e->zip, (zip_uint64_t)i, 0, &st) < 0 || !(st.valid & ZIP_STAT_SIZE) ||
+      st.size > MAX_CLASS_BYTES) {
+    set_err(err, errlen, "%s: %s", origin, "damaged jar entry (bad size)");
+    return -1;
+  }
+  zip_file_t *f = zip_fopen_index(e->zip, (zip_uint64_t)i, 0);
+  if (!f) {
+    set_err(err, errlen, "%s: damaged jar entry (%s)", origin, zip_strerror(e->zip));
+    return -1;
+  }
+  uint8_t *buf = malloc(st.size + 1);
+  zip_int64_t total = 0, got = 1;
+  while (buf && got > 0 && (zip_uint64_t)total <= st.size) {
+    got = zip_fread(f, buf + total, st.size + 1 - (zip_uint64_t)total);
+    if (got > 0) total += got;
+  }
+  if (!buf || got < 0 || (zip_uint64_t)total != st.size) {
+    set_err(err, errlen, "%s: damaged jar entry (%s)", origin,
+            !buf      ? "out of memory"
+            : got < 0 ? zip_file_strerror(f)
+                      : "size mismatch");
+    zip_fclose(f);
+    free(buf);
+    return -1;
+  }
+  zip_fclose(f);
+  *data = buf;
+  *len = (size_t)total;
+  return 1;
+}
+
+/* ---- directories --------------------------------------------------------------- */
+
+static int dir_read(const char *path, uint8_t **data, size_t *len, char *err, size_t errlen) {
+  struct stat sb;
+  if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) return 0;
+  if ((uint64_t)sb.st_size > MAX_CLASS_BYTES) {
+    set_err(err, errlen, "%s: %s", path, "file too large for a class file");
+    return -1;
+  }
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    set_err(err, errlen, "%s: %s", path, strerror(errno));
+    return -1;
+  }
+  size_t cap = (size_t)sb.st_size + 1, n = 0; /* +1 so a growing file shows as a short read */
+  uint8_t *buf = malloc(cap);
+  if (buf) n = fread(buf, 1, cap, f);
+  int bad = !buf || ferror(f) || n != (size_t)sb.st_size;
+  fclose(f);
+  if (bad) {
+    set_err(err, errlen, "%s: %s", path, buf ? "read error" : "out of memory");
+    free(buf);
+    return -1;
+  }
+  *data = buf;
+  *len = n;
+  return 1;
+}
+
+/* ---- the path ------------------------------------------------------------------ */
+
+static int add_entry(ClassPath *cp, const char *path, int front, char *err, size_t errlen) {
+  struct stat sb;
+  if (stat(path, &sb) != 0) return 0; /* missing: skipped, as java does */
+  if (!S_ISDIR(sb.st_mode) && !S_ISREG(sb.st_mode)) return 0;
+  Entry e = {.path = strdup(path)};
+  if (!e.path) return set_err(err, errlen, "%s: %s", path, "out of memory"), -1;
+  if (S_ISREG(sb.st_mode) && open_jar(&e, err, errlen) < 0) {
+    if (e.zip) zip_discard(e.zip);
+    free(e.path);
+    return -1;
+  }
+  if (cp->n == cp->cap) {
+    size_t cap = cp->cap ? 2 * cp->cap : 8;
+    Entry *v = realloc(cp->v, cap * sizeof(Entry));
+    if (!v) {
+      if (e.zip) zip_discard(e.zip);
+      free(e.slots);
+      free(e.path);
+      return set_err(err, errlen, "%s: %s", path, "out of memory"), -1;
+    }
+    cp->v = v;
+    cp->cap = cap;
+  }
+  if (front) memmove(cp->v + 1, cp->v, cp->n * sizeof(Entry));
+  cp->v[front ? 0 : cp->n] = e;
+  cp->n++;
+  return 0;
+}
+
+static int name_cmp(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A wildcard element (dir, '/', '*') means every .jar and .JAR in dir, as
+ * with java; taken in name order, so that runs are reproducible. */
+static int add_wildcard(ClassPath *cp, const char *dir, char *err, size_t errlen) {
+  DIR *d = opendir(dir);
+  if (!d) return 0;
+  char **names = NULL;
+  size_t n = 0, cap = 0;
+  int rc = 0;
+  for (struct dirent *de; rc == 0 && (de = readdir(d));) {
+    size_t l = strlen(de->d_name);
+    if (l < 5 || (strcmp(de->d_name + l - 4, ".jar") && strcmp(de->d_name + l - 4, ".JAR")))
+      continue;
+    if (n == cap) {
+      char **v = realloc(names, (cap = cap ? 2 * cap : 16) * sizeof(char *));
+      if (!v)
+        rc = -1;
+      else
+        names = v;
+    }
+    if (rc == 0 && asprintf(&names[n], "%s/%s", dir, de->d_name) < 0) rc = -1;
+    if (rc == 0) n++;
+  }
+  closedir(d);
+  if (rc < 0) set_err(err, errlen, "%s: %s", dir, "out of memory");
+  if (n) qsort(names, n, sizeof(char *), name_cmp);
+  for (size_t i = 0; i < n; i++) {
+    if (rc == 0) rc = add_entry(cp, names[i], 0, err, errlen);
+    free(names[i]);
+  }
+  free(names);
+  return rc;
+}
+
+ClassPath *cp_open(const char *spec, char *err, size_t errlen) {
+  if (err && errlen) err[0] = '\0';
+  ClassPath *cp = calloc(1, sizeof *cp);
+  char *copy = strdup(spec ? spec : "");
+  if (!cp || !copy) {
+    free(cp);
+    free(copy);
+    set_err(err, errlen, "%s%s: out of memory", "class path", "");
+    return NULL;
+  }
+  int rc = 0;
+  for (char *s = copy, *next; rc == 0 && s; s = next) {
+    next = strchr(s, ':');
+    if (next) *next++ = '\0';
+    size_t l = strlen(s);
+    if (l == 0) s = "."; /* an empty element is the current directory */
+    if (strcmp(s, "*") == 0)
+      rc = add_wildcard(cp, ".", err, errlen);
+    else if (l >= 2 && strcmp(s + l - 2, "/*") == 0) {
+      s[l - 2] = '\0';
+      rc = add_wildcard(cp, l == 2 ? "/" : s, err, errlen);
+    } else {
+      rc = add_entry(cp, s, 0, err, errlen);
+    }
+  }
+  free(copy);
+  if (rc < 0) {
+    cp_close(cp);
+    return NULL;
+  }
+  return cp;
+}
+
+int cp_prepend(ClassPath *cp, const char *entry, char *err, size_t errlen) {
+  if (err && errlen) err[0] = '\0';
+  return add_entry(cp, entry, 1, err, errlen);
+}
+
+/* Internal names never contain '.', so rejecting it also keeps "../" out of
+ * the file system paths built from them. */
+static int plausible_name(const char *n) {
+  if (!n[0] || n[0] == '/' || strstr(n, "//") || n[strlen(n) - 1] == '/') return 0;
+  return strchr(n, '.') == NULL && strchr(n, '\\') == NULL;
+}
+
+int cp_find(ClassPath *cp, const char *internal_name, uint8_t **data, size_t *len, char *origin,
+            size_t originlen, char *err, size_t errlen) {
+  if (err && errlen) err[0] = '\0';
+  *data = NULL;
+  *len = 0;
+  if (!plausible_name(internal_name)) return 0;
+  char *file = NULL;
+  if (asprintf(&file, "%s.class", internal_name) < 0) {
+    set_err(err, errlen, "%s%s: out of memory", internal_name, "");
+    return -1;
+  }
+  int r = 0;
+  char *path = NULL;
+  for (size_t i = 0; i < cp->n && r == 0; i++) {
+    const Entry *e = &cp->v[i];
+    if (e->zip) {
+      long idx = jar_lookup(e, file);
+      if (idx < 0) continue;
+      if (originlen) snprintf(origin, originlen, "%s!/%s", e->path, file);
+      char where[4096];
+      snprintf(where, sizeof where, "%s!/%s", e->path, file);
+      r = jar_read(e, idx, data, len, where, err, errlen);
+    } else {
+      free(path);
+      if (strcmp(e->path, ".") == 0)
+        path = strdup(file);
+      else if (asprintf(&path, "%s/%s", e->path, file) < 0)
+        path = NULL;
+      if (!path) {
+        set_err(err, errlen, "%s%s: out of memory", file, "");
+        r = -1;
+        break;
+      }
+      r = dir_read(path, data, len, err, errlen);
+      if (r > 0 && originlen) snprintf(origin, originlen, "%s", path);
+    }
+  }
+  free(path);
+  free(file);
+  return r;
+}
+
+void cp_close(ClassPath *cp) {
+  if (!cp) return;
+  for (size_t i = 0; i < cp->n; i++) {
+    if (cp->v[i].zip) zip_discard(cp->v[i].zip); /* read-only: nothing to write back */
+    free(cp->v[i].slots);
+    free(cp->v[i].path);
+  }
+  free(cp->v);
+  free(cp);
+}

@@ -1,0 +1,43 @@
+/* opcodes.c -- names and lengths of the instructions, from the X-macro table. */
+#include "classfile/opcodes.h"
+
+#include <ctype.h>
+#include <pthread.h>
+
+static const char *const upper_names[256] = {
+#define X(name, code, len) [code] = #name,
+    JPOR_OPCODES(X)
+#undef X
+};
+
+static const signed char lengths[256] = {
+#define X(name, code, len) [code] = len + 1,
+    JPOR_OPCODES(X)
+#undef X
+};
+
+/* The preprocessor cannot change case, so the lowercase names are derived from
+ * the table once, on first use (pthread_once: callers may be threads). */
+static char lower_names[256][20];
+static pthread_once_t lower_once = PTHREAD_ONCE_INIT;
+
+static void make_lower(void) {
+  for (int op = 0; op < 256; op++) {
+    const char *s = upper_names[op];
+    if (!s) continue;
+    for (int i = 0; s[i] && i < 19; i++)
+      lower_names[op][i] = (char)tolower((unsigned char)s[i]);
+  }
+}
+
+const char *cf_opcode_name(unsigned op) {
+  if (op > 255 || !upper_names[op]) return NULL;
+  pthread_once(&lower_once, make_lower);
+  return lower_names[op];
+}
+
+/* lengths[] stores len+1 so that 0 can mean "unassigned". */
+int cf_opcode_len(unsigned op) {
+  if (op > 255 || lengths[op] == 0) return -1;
+  return lengths[op] - 1;
+}

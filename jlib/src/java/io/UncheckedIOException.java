@@ -1,0 +1,24 @@
+package java.io;
+
+/** Wraps an IOException with an unchecked exception. */
+public class UncheckedIOException extends RuntimeException {
+    public UncheckedIOException(String message, IOException cause) {
+        super(message, requireNonNull(cause));
+    }
+
+    public UncheckedIOException(IOException cause) {
+        super(requireNonNull(cause));
+    }
+
+    private static IOException requireNonNull(IOException cause) {
+        if (cause == null) {
+            throw new NullPointerException();
+        }
+        return cause;
+    }
+
+    @Override
+    public IOException getCause() {
+        return (IOException) super.getCause();
+    }
+}

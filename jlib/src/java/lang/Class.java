@@ -1,0 +1,258 @@
+package java.lang;
+
+/**
+ * Instances of Class represent classes and interfaces of the running program.
+ * The VM creates them; they have no instance fields.
+ */
+public final class Class<T> implements java.io.Serializable {
+    private static final int ANNOTATION = 0x00002000;
+    private static final int ENUM = 0x00004000;
+    private static final int SYNTHETIC = 0x00001000;
+
+    private Class() {
+    }
+
+    @Override
+    public String toString() {
+        return (isInterface() ? "interface " : (isPrimitive() ? "" : "class ")) + getName();
+    }
+
+    public static Class<?> forName(String className) throws ClassNotFoundException {
+        if (className == null) {
+            throw new NullPointerException();
+        }
+        Class<?> c = forName0(className);
+        if (c == null) {
+            throw new ClassNotFoundException(className);
+        }
+        return c;
+    }
+
+    private static native Class<?> forName0(String name);
+
+    static native Class<?> getPrimitiveClass(String name);
+
+    public native boolean isInstance(Object obj);
+
+    public native boolean isAssignableFrom(Class<?> cls);
+
+    public native boolean isInterface();
+
+    public native boolean isArray();
+
+    public native boolean isPrimitive();
+
+    public boolean isAnnotation() {
+        return (getModifiers() & ANNOTATION) != 0;
+    }
+
+    public boolean isSynthetic() {
+        return (getModifiers() & SYNTHETIC) != 0;
+    }
+
+    public native String getName();
+
+    public native Class<? super T> getSuperclass();
+
+    private native Class<?>[] getInterfaces0();
+
+    public Class<?>[] getInterfaces() {
+        Class<?>[] r = getInterfaces0();
+        return r == null ? new Class<?>[0] : r.clone();
+    }
+
+    public native Class<?> getComponentType();
+
+    public Class<?> componentType() {
+        return getComponentType();
+    }
+
+    public Class<?> arrayType() {
+        if (this == void.class) {
+            throw new UnsupportedOperationException();
+        }
+        return java.lang.reflect.Array.newInstance(this, 0).getClass();
+    }
+
+    public native int getModifiers();
+
+    private native String getSimpleName0();
+
+    private native boolean isEnum0();
+
+    private native boolean isRecord0();
+
+    private native Class<?> getNestHost0();
+
+    private native T[] getEnumConstants0();
+
+    public String getSimpleName() {
+        if (isArray()) {
+            return getComponentType().getSimpleName() + "[]";
+        }
+        if (isPrimitive()) {
+            return getName();
+        }
+        String s = getSimpleName0();
+        if (s == null) {
+            String n = getName();
+            s = n.substring(n.lastIndexOf('.') + 1);
+        }
+        return s;
+    }
+
+    public String getTypeName() {
+        if (isArray()) {
+            Class<?> cl = this;
+            int dimensions = 0;
+            do {
+                dimensions++;
+                cl = cl.getComponentType();
+            } while (cl.isArray());
+            return cl.getName() + "[]".repeat(dimensions);
+        }
+        return getName();
+    }
+
+    public boolean isAnonymousClass() {
+        return !isArray() && !isPrimitive() && "".equals(getSimpleName0());
+    }
+
+    /** The binary name without its package. */
+    private String nameInPackage() {
+        String n = getName();
+        return n.substring(n.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * True for a class listed in its own InnerClasses attribute (getSimpleName0 then answers
+     * its simple name rather than the last part of the binary name). Works for class files
+     * of every version, also those without NestHost (before Java 11).
+     */
+    private boolean isNested() {
+        if (isArray() || isPrimitive()) {
+            return false;
+        }
+        String simple = getSimpleName0();
+        return simple != null && !simple.equals(nameInPackage());
+    }
+
+    public boolean isMemberClass() {
+        if (!isNested()) {
+            return false;
+        }
+        String simple = getSimpleName0();
+        return !simple.isEmpty() && getName().endsWith("$" + simple);
+    }
+
+    public boolean isLocalClass() {
+        return isNested() && !isAnonymousClass() && !isMemberClass();
+    }
+
+    public String getCanonicalName() {
+        if (isArray()) {
+            String canonicalName = getComponentType().getCanonicalName();
+            if (canonicalName != null) {
+                return canonicalName + "[]";
+            }
+            return null;
+        }
+        if (isPrimitive() || !isNested()) {
+            return getName();
+        }
+        if (!isMemberClass()) {
+            return null;
+        }
+        // Outer$Inner$Deeper: javac names local and anonymous classes Outer$<digits>..., so an
+        // enclosing class whose segment starts with a digit has no canonical name either.
+        String name = getName();
+        int dot = name.lastIndexOf('.');
+        String rest = name.substring(dot + 1);
+        StringBuilder sb = new StringBuilder(name.length());
+        sb.append(name, 0, dot + 1);
+        int start = 0;
+        boolean first = true;
+        while (start <= rest.length()) {
+            int d = rest.indexOf('$', start);
+            int end = d < 0 ? rest.length() : d;
+            if (!first) {
+                if (end == start || Character.isDigit(rest.charAt(start))) {
+                    return null;
+                }
+                sb.append('.');
+            }
+            sb.append(rest, start, end);
+            first = false;
+            if (d < 0) {
+                break;
+            }
+            start = d + 1;
+        }
+        return sb.toString();
+    }
+
+    public String getPackageName() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive()) {
+            return "java.lang";
+        }
+        String cn = c.getName();
+        int dot = cn.lastIndexOf('.');
+        return (dot != -1) ? cn.substring(0, dot).intern() : "";
+    }
+
+    public native boolean desiredAssertionStatus();
+
+    public boolean isEnum() {
+        return isEnum0() && this.getSuperclass() == Enum.class;
+    }
+
+    public boolean isRecord() {
+        return getSuperclass() == Record.class && isRecord0();
+    }
+
+    public T[] getEnumConstants() {
+        T[] values = getEnumConstantsShared();
+        return (values != null) ? values.clone() : null;
+    }
+
+    /** The enum constants, not cloned; null if this is not an enum class. */
+    T[] getEnumConstantsShared() {
+        if (!isEnum()) {
+            return null;
+        }
+        return getEnumConstants0();
+    }
+
+    @SuppressWarnings("unchecked")
+    public T cast(Object obj) {
+        if (obj != null && !isInstance(obj)) {
+            throw new ClassCastException("Cannot cast " + obj.getClass().getName() + " to " + getName());
+        }
+        return (T) obj;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <U> Class<? extends U> asSubclass(Class<U> clazz) {
+        if (clazz.isAssignableFrom(this)) {
+            return (Class<? extends U>) this;
+        }
+        throw new ClassCastException(this.toString());
+    }
+
+    public Class<?> getNestHost() {
+        Class<?> h = getNestHost0();
+        return h == null ? this : h;
+    }
+
+    public boolean isNestmateOf(Class<?> c) {
+        return getNestHost() == c.getNestHost();
+    }
+
+    public String toGenericString() {
+        return toString();
+    }
+}

@@ -1,0 +1,12 @@
+package java.lang;
+
+/** An attempt to cast an object to a subclass of which it is not an instance. */
+public class ClassCastException extends RuntimeException {
+    public ClassCastException() {
+        super();
+    }
+
+    public ClassCastException(String message) {
+        super(message);
+    }
+}

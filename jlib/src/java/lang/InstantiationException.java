@@ -1,0 +1,12 @@
+package java.lang;
+
+/** An instance of a class cannot be created. */
+public class InstantiationException extends ReflectiveOperationException {
+    public InstantiationException() {
+        super();
+    }
+
+    public InstantiationException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,16 @@
+package java.lang;
+
+/** A String method was given an index out of range. */
+public class StringIndexOutOfBoundsException extends IndexOutOfBoundsException {
+    public StringIndexOutOfBoundsException() {
+        super();
+    }
+
+    public StringIndexOutOfBoundsException(String message) {
+        super(message);
+    }
+
+    public StringIndexOutOfBoundsException(int index) {
+        super("String index out of range: " + index);
+    }
+}

@@ -1,0 +1,307 @@
+package java.lang;
+
+/**
+ * A thread of execution. The VM creates the main thread's object without a constructor
+ * (name "main", priority 5, tid 1); the first five fields are read and written by the VM.
+ * All threads belong to one thread group, "main" (there is no ThreadGroup class).
+ */
+public class Thread implements Runnable {
+    private volatile String name;
+    private int priority;
+    private boolean daemon;
+    private Runnable target;
+    private long tid;
+
+    private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
+    /** Values of the ThreadLocals of this thread (created lazily). */
+    ThreadLocal.ThreadLocalMap threadLocals;
+    /** Values of the InheritableThreadLocals of this thread (created lazily). */
+    ThreadLocal.ThreadLocalMap inheritableThreadLocals;
+
+    public static final int MIN_PRIORITY = 1;
+    public static final int NORM_PRIORITY = 5;
+    public static final int MAX_PRIORITY = 10;
+
+    private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
+
+    private static int threadInitNumber;
+    /** Like the JDK, whose own service threads take the ids before the first user thread's 12. */
+    private static long threadSeqNumber = 11;
+
+    private static synchronized int nextThreadNum() {
+        return threadInitNumber++;
+    }
+
+    private static synchronized long nextThreadID() {
+        return ++threadSeqNumber;
+    }
+
+    public static native Thread currentThread();
+
+    public static void onSpinWait() {
+    }
+
+    public Thread() {
+        this(null, "Thread-" + nextThreadNum());
+    }
+
+    public Thread(Runnable target) {
+        this(target, "Thread-" + nextThreadNum());
+    }
+
+    public Thread(String name) {
+        this(null, name);
+    }
+
+    public Thread(Runnable target, String name) {
+        if (name == null) {
+            throw new NullPointerException("name cannot be null");
+        }
+        Thread parent = currentThread();
+        this.name = name;
+        this.target = target;
+        this.priority = parent != null ? parent.priority : NORM_PRIORITY;
+        this.daemon = parent != null && parent.daemon;
+        this.tid = nextThreadID();
+        if (parent != null && parent.inheritableThreadLocals != null) {
+            this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
+        }
+    }
+
+    // ------------------------------------------------------------------ life cycle (natives/thread.c)
+
+    private native void start0();
+
+    private native boolean isAlive0();
+
+    /** The scheduler's state: NEW, RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED. */
+    private native int getState0();
+
+    private static native void yield0();
+
+    private static native void sleep0(long millis) throws InterruptedException;
+
+    private native void interrupt0();
+
+    private native boolean isInterrupted0(boolean clearInterrupted);
+
+    public static native boolean holdsLock(Object obj);
+
+    public synchronized void start() {
+        start0();
+    }
+
+    public final boolean isAlive() {
+        return isAlive0();
+    }
+
+    public State getState() {
+        switch (getState0()) {
+            case 0:
+                return State.NEW;
+            case 1:
+                return State.RUNNABLE;
+            case 2:
+                return State.BLOCKED;
+            case 3:
+                return State.WAITING;
+            case 4:
+                return State.TIMED_WAITING;
+            default:
+                return State.TERMINATED;
+        }
+    }
+
+    public final void join() throws InterruptedException {
+        join(0);
+    }
+
+    public final synchronized void join(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (millis == 0) {
+            while (isAlive()) {
+                wait(0);
+            }
+        } else {
+            long base = System.currentTimeMillis();
+            long now = 0;
+            while (isAlive()) {
+                long delay = millis - now;
+                if (delay <= 0) {
+                    break;
+                }
+                wait(delay);
+                now = System.currentTimeMillis() - base;
+            }
+        }
+    }
+
+    public final synchronized void join(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        join(millis);
+    }
+
+    public static void sleep(long millis) throws InterruptedException {
+        sleep0(millis);
+    }
+
+    public static void sleep(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        sleep0(millis);
+    }
+
+    public static void yield() {
+        yield0();
+    }
+
+    public void interrupt() {
+        interrupt0();
+    }
+
+    public static boolean interrupted() {
+        return currentThread().isInterrupted0(true);
+    }
+
+    public boolean isInterrupted() {
+        return isInterrupted0(false);
+    }
+
+    public void checkAccess() {
+    }
+
+    /** The stack of this thread if it is the current one (element 0 being this method, as in
+     *  the JDK); other threads' stacks are not available and come back empty. */
+    public StackTraceElement[] getStackTrace() {
+        if (this != currentThread()) {
+            return new StackTraceElement[0];
+        }
+        return new Exception().getStackTrace();
+    }
+
+    public static void dumpStack() {
+        new Exception("Stack trace").printStackTrace();
+    }
+
+    @Override
+    public void run() {
+        Runnable task = target;
+        if (task != null) {
+            task.run();
+        }
+    }
+
+    public final void setPriority(int newPriority) {
+        if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
+            throw new IllegalArgumentException();
+        }
+        priority = newPriority;
+    }
+
+    public final int getPriority() {
+        return priority;
+    }
+
+    public final synchronized void setName(String name) {
+        if (name == null) {
+            throw new NullPointerException("name cannot be null");
+        }
+        this.name = name;
+    }
+
+    public final String getName() {
+        return name;
+    }
+
+    public final void setDaemon(boolean on) {
+        int st = getState0();
+        if (st != 0 && st != 5) {
+            throw new IllegalThreadStateException();
+        }
+        daemon = on;
+    }
+
+    public final boolean isDaemon() {
+        return daemon;
+    }
+
+    public long getId() {
+        return tid;
+    }
+
+    @Override
+    public String toString() {
+        // a terminated thread has left its thread group ("main" for all jpor threads)
+        String group = getState0() == 5 ? "" : "main";
+        return "Thread[" + getName() + "," + getPriority() + "," + group + "]";
+    }
+
+    // ------------------------------------------------------------------ uncaught exceptions
+
+    @FunctionalInterface
+    public interface UncaughtExceptionHandler {
+        void uncaughtException(Thread t, Throwable e);
+    }
+
+    /** What the JDK's top thread group does with an uncaught exception. */
+    private static final class DefaultHandler implements UncaughtExceptionHandler {
+        public void uncaughtException(Thread t, Throwable e) {
+            UncaughtExceptionHandler ueh = Thread.getDefaultUncaughtExceptionHandler();
+            if (ueh != null) {
+                ueh.uncaughtException(t, e);
+            } else if (!(e instanceof ThreadDeath)) {
+                System.err.print("Exception in thread \"" + t.getName() + "\" ");
+                e.printStackTrace(System.err);
+            }
+        }
+    }
+
+    public static void setDefaultUncaughtExceptionHandler(UncaughtExceptionHandler ueh) {
+        defaultUncaughtExceptionHandler = ueh;
+    }
+
+    public static UncaughtExceptionHandler getDefaultUncaughtExceptionHandler() {
+        return defaultUncaughtExceptionHandler;
+    }
+
+    public UncaughtExceptionHandler getUncaughtExceptionHandler() {
+        UncaughtExceptionHandler ueh = uncaughtExceptionHandler;
+        // no static state here: the VM may dispatch before Thread is initialized
+        return (ueh != null) ? ueh : new DefaultHandler();
+    }
+
+    public void setUncaughtExceptionHandler(UncaughtExceptionHandler ueh) {
+        uncaughtExceptionHandler = ueh;
+    }
+
+    /** Called by the VM when run() of this thread ended with an exception. */
+    private void dispatchUncaughtException(Throwable e) {
+        getUncaughtExceptionHandler().uncaughtException(this, e);
+    }
+
+    public enum State {
+        NEW,
+        RUNNABLE,
+        BLOCKED,
+        WAITING,
+        TIMED_WAITING,
+        TERMINATED;
+    }
+}
