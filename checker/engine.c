@@ -115,6 +115,33 @@ static void add_thread(ChoiceSet *cs, JThread *t, int kind, const Action *a) {
   else add_choice(cs, (uint16_t)t->id, 0);
 }
 
+/* --order=seq:PERM: thread ids in the order the permutation lists them
+ * ("2,0,1": T2 first); threads it does not name come after, by id. */
+static int perm_rank(const char *perm, unsigned tid) {
+  int rank = 0;
+  for (const char *p = perm; *p; rank++) {
+    char *end;
+    unsigned long v = strtoul(p, &end, 10);
+    if (end == p) break;
+    if (v == tid) return rank;
+    p = *end == ',' ? end + 1 : end;
+  }
+  return 1000 + (int)tid;
+}
+
+static void sort_by_perm(const char *perm, ChoiceSet *cs) {
+  for (uint32_t i = 1; i < cs->n; i++) { /* insertion sort: stable, sets are small */
+    Choice c = cs->v[i];
+    int r = perm_rank(perm, c.tid);
+    uint32_t j = i;
+    while (j > 0 && perm_rank(perm, cs->v[j - 1].tid) > r) {
+      cs->v[j] = cs->v[j - 1];
+      j--;
+    }
+    cs->v[j] = c;
+  }
+}
+
 /* The strategy.  Returns true when the state is irreducible (to be stored). */
 static bool choose(Engine *e, JThread **en, uint32_t n, ChoiceSet *cs) {
   int por = e->o->por;
@@ -268,6 +295,7 @@ static bool expand(Engine *e) {
     }
     e->st.stored++;
   }
+  if (e->o->order_perm && cs.n > 1) sort_by_perm(e->o->order_perm, &cs);
   if (e->o->order == ORDER_RANDOM && cs.n > 1) /* shuffle (Fisher-Yates, splitmix) */
     for (uint32_t i = cs.n - 1; i > 0; i--) {
       uint64_t z = (e->rng += 0x9e3779b97f4a7c15ull);

@@ -53,7 +53,8 @@ static void print_help(void) {
        "  --json                               print the result as one JSON object\n"
        "  --shared-classes=A,B                 only objects of these classes are shared\n"
        "                                       (default: objects reachable from two threads)\n"
-       "  --order=seq|random:SEED              order of the transitions explored\n"
+       "  --order=seq[:PERM]|random:SEED       order of the transitions explored (seq:2,0,1\n"
+       "                                       tries T2 first, then T0, T1)\n"
        "  --final-states                       list the distinct final states (static fields)\n"
        "  --step-limit=N                       branches and calls in one transition (10000000)\n"
        "\n"
@@ -130,6 +131,12 @@ static bool check_option(const char *a, CheckOptions *co) {
   } else if (!strncmp(a, "--order=", 8)) {
     const char *p = a + 8;
     if (!strcmp(p, "seq")) co->order = ORDER_SEQ;
+    else if (!strncmp(p, "seq:", 4) && p[4]) {
+      co->order = ORDER_SEQ;
+      co->order_perm = p + 4;
+      for (const char *q = p + 4; *q; q++)
+        if (!(*q >= '0' && *q <= '9') && *q != ',') usage_error("bad permutation in '%s' (e.g. seq:2,0,1)", a);
+    }
     else if (!strncmp(p, "random:", 7) && p[7]) {
       char *end;
       co->order = ORDER_RANDOM;

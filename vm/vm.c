@@ -10,6 +10,7 @@
 #include "vm/vm_api.h"
 #include "vm/action.h"
 #include "vm/sched.h"
+#include "vm/typemap.h"
 
 void vm_flush_output(void) { fflush(stdout); }
 
@@ -171,11 +172,40 @@ int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
   return sched_run(vm, &so);
 }
 
+static void free_class(Class *c) {
+  for (uint16_t i = 0; i < c->nmethods; i++) {
+    TypeMap *tm = c->methods[i].typemap;
+    if (tm) {
+      free(tm->depth);
+      free(tm->types);
+      free(tm);
+    }
+  }
+  free(c->methods);
+  free(c->fields);
+  free(c->ifaces);
+  if (c->kind != CK_ARRAY) free(c->vtable); /* arrays share Object's */
+  free(c->cpcache);
+  free(c->ref_slots);
+  free(c->static_ref_slots);
+  if (c->cf) cf_free(c->cf);
+  free(c);
+}
+
 void vm_free(VM *vm) {
   if (!vm) return;
   for (uint32_t i = 0; i < vm->nthreads; i++) thr_free(vm->threads[i]);
   free(vm->threads);
   heap_free_all(vm);
   cp_close(vm->cp);
+  for (uint32_t i = 0; i < vm->nclasses; i++) free_class(vm->classes[i]);
+  free(vm->classes);
+  free(vm->sorted_classes);
+  free(vm->class_table);
+  free(vm->methods);
+  free(vm->itable);
+  free(vm->strings.slots);
+  for (uint32_t i = 0; i < vm->syms.cap; i++) free(vm->syms.slots[i]);
+  free(vm->syms.slots);
   free(vm);
 }
