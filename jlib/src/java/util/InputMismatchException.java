@@ -1,0 +1,10 @@
+package java.util;
+
+public class InputMismatchException extends NoSuchElementException {
+    public InputMismatchException() {
+    }
+
+    public InputMismatchException(String s) {
+        super(s);
+    }
+}
