@@ -32,6 +32,8 @@ typedef struct CheckOptions {
   const char *order_perm;  /* "2,0,1" */
   uint64_t step_limit;     /* instructions in one transition before giving up */
   bool trace_all;          /* traces list thread-local actions too */
+  bool show_output;        /* let the program print (on every path it runs) */
+  double time_limit;       /* seconds; 0: none */
 } CheckOptions;
 
 enum { ORDER_SEQ, ORDER_RANDOM };

@@ -334,7 +334,12 @@ static void explore(Engine *e) {
   expand(e);
   while (e->depth > 0) {
     if (e->errors && !e->o->all_errors) break;
-    if (e->limit_hit && !e->o->max_depth) break; /* the store is full: stop */
+    if (e->limit_hit && (!e->o->max_depth || !strcmp(e->limit_what, "time limit"))) break; /* the store is full: stop */
+    if (e->o->time_limit > 0 && (e->st.transitions & 1023) == 0 && now_seconds() - start > e->o->time_limit) {
+      e->limit_hit = true;
+      e->limit_what = "time limit";
+      break;
+    }
     Level *l = &e->path[e->depth - 1];
     if (l->next == l->n) {
       pop_level(e);
@@ -376,6 +381,7 @@ static VM *boot(const CheckOptions *o, int *status) {
   vo.assertions = true; /* assertions are properties */
   VM *vm = vm_new(&vo);
   vm->checking = true;
+  vm->mute = !o->show_output;
   if (!vm_prepare_main(vm, o->main_class, o->argc, o->argv, status)) {
     vm_free(vm);
     return NULL;

@@ -50,6 +50,8 @@ static void print_help(void) {
        "  --stop-at-first | --all-errors       stop at the first error (default) or go on\n"
        "  --trace=FILE                         write the first error's trace for jpor replay\n"
        "  --trace-all                          traces list thread-local actions too\n"
+       "  --show-output                        let the program print (once per path explored)\n"
+       "  --time-limit=SECONDS                 stop (exit 3) after this long\n"
        "  --json                               print the result as one JSON object\n"
        "  --shared-classes=A,B                 only objects of these classes are shared\n"
        "                                       (default: objects reachable from two threads)\n"
@@ -121,6 +123,11 @@ static bool check_option(const char *a, CheckOptions *co) {
     co->json = true;
   } else if (!strncmp(a, "--shared-classes=", 17)) {
     co->shared_classes = a + 17;
+  } else if (!strncmp(a, "--time-limit=", 13)) {
+    co->time_limit = atof(a + 13);
+    if (co->time_limit <= 0) usage_error("bad time limit '%s'", a);
+  } else if (!strcmp(a, "--show-output")) {
+    co->show_output = true;
   } else if (!strcmp(a, "--trace-all")) {
     co->trace_all = true;
   } else if (!strcmp(a, "--final-states")) {

@@ -243,6 +243,7 @@ struct VM {
   void (*action_hook)(VM *vm, JThread *t, const struct Action *a);
   /* model checking (checker/): Verify's data choices and search control */
   bool checking;             /* Verify natives consult choice_value instead of choosing */
+  bool mute;                 /* drop the program's output (a search prints it once per path) */
   int32_t choice_value;      /* the value the next Verify.getInt/getBoolean returns */
   bool assume_failed;        /* Verify.assume(false): the path is cut */
   int32_t atomic_tid;        /* Verify.beginAtomic: only this thread runs; -1 none (state) */

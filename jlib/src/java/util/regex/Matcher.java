@@ -390,6 +390,43 @@ public final class Matcher implements MatchResult {
         return text.toString();
     }
 
+    public String replaceAll(java.util.function.Function<MatchResult, String> replacer) {
+        if (replacer == null)
+            throw new NullPointerException();
+        reset();
+        boolean result = find();
+        if (result) {
+            StringBuilder sb = new StringBuilder();
+            do {
+                int ec = modCount;
+                String replacement = replacer.apply(this);
+                if (ec != modCount)
+                    throw new java.util.ConcurrentModificationException();
+                appendReplacement(sb, replacement);
+                result = find();
+            } while (result);
+            appendTail(sb);
+            return sb.toString();
+        }
+        return text.toString();
+    }
+
+    public String replaceFirst(java.util.function.Function<MatchResult, String> replacer) {
+        if (replacer == null)
+            throw new NullPointerException();
+        reset();
+        if (!find())
+            return text.toString();
+        StringBuilder sb = new StringBuilder();
+        int ec = modCount;
+        String replacement = replacer.apply(this);
+        if (ec != modCount)
+            throw new java.util.ConcurrentModificationException();
+        appendReplacement(sb, replacement);
+        appendTail(sb);
+        return sb.toString();
+    }
+
     public String replaceFirst(String replacement) {
         if (replacement == null)
             throw new NullPointerException("replacement");

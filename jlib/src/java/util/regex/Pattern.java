@@ -72,7 +72,7 @@ public final class Pattern {
         capturingGroupCount = 1;
         localCount = 0;
         localTCNCount = 0;
-        if (pattern.length() != 0) {
+        if (!pattern.isEmpty()) {
             try {
                 compile();
             } catch (StackOverflowError soe) {
@@ -106,6 +106,22 @@ public final class Pattern {
 
     public int flags() {
         return flags0;
+    }
+
+    public java.util.function.Predicate<String> asPredicate() {
+        return new java.util.function.Predicate<String>() {
+            public boolean test(String s) {
+                return matcher(s).find();
+            }
+        };
+    }
+
+    public java.util.function.Predicate<String> asMatchPredicate() {
+        return new java.util.function.Predicate<String>() {
+            public boolean test(String s) {
+                return matcher(s).matches();
+            }
+        };
     }
 
     public static boolean matches(String regex, CharSequence input) {
@@ -702,7 +718,6 @@ public final class Pattern {
                 predicate = has(UNICODE_CHARACTER_CLASS)
                     ? new Pred(Pred.UDIGIT, 0, 0) : new Pred(Pred.CTYPE, ASCII.DIGIT, 0);
                 predicate = predicate.negate();
-                hasSupplementary = true;
                 if (!inclass)
                     dr = newCharProperty(predicate);
             }
@@ -717,7 +732,6 @@ public final class Pattern {
         case 'H':
             if (create) {
                 predicate = new Pred(Pred.HWS, 0, 0).negate();
-                hasSupplementary = true;
                 if (!inclass)
                     dr = newCharProperty(predicate);
             }
@@ -743,7 +757,6 @@ public final class Pattern {
                 predicate = has(UNICODE_CHARACTER_CLASS)
                     ? new Pred(Pred.UWHITE, 0, 0) : new Pred(Pred.CTYPE, ASCII.SPACE, 0);
                 predicate = predicate.negate();
-                hasSupplementary = true;
                 if (!inclass)
                     dr = newCharProperty(predicate);
             }
@@ -754,7 +767,6 @@ public final class Pattern {
         case 'V':
             if (create) {
                 predicate = new Pred(Pred.VWS, 0, 0).negate();
-                hasSupplementary = true;
                 if (!inclass)
                     dr = newCharProperty(predicate);
             }
@@ -764,7 +776,6 @@ public final class Pattern {
                 predicate = has(UNICODE_CHARACTER_CLASS)
                     ? new Pred(Pred.UWORD, 0, 0) : new Pred(Pred.CTYPE, ASCII.WORD, 0);
                 predicate = predicate.negate();
-                hasSupplementary = true;
                 if (!inclass)
                     dr = newCharProperty(predicate);
             }
@@ -1427,11 +1438,8 @@ public final class Pattern {
                         prev = bits;
                     else if (hasBits)
                         prev = prev.union(bits);
-                    if (isNeg) {
-                        // a complement may match supplementary characters
-                        hasSupplementary = true;
+                    if (isNeg)
                         return prev.negate();
-                    }
                     return prev;
                 }
                 break;
@@ -1797,13 +1805,17 @@ public final class Pattern {
         return null;
     }
 
-    private static CharProperty newCharProperty(CharPredicate p) {
+    private CharProperty newCharProperty(CharPredicate p) {
         if (p == null)
             return null;
-        if (p.isBmp())
+        if (p.isBmp()) {
             return new BmpCharProperty(p);
-        else
+        } else {
+            // the predicate may match supplementary characters: find() must
+            // then step over surrogate pairs
+            hasSupplementary = true;
             return new CharProperty(p);
+        }
     }
 
     private Node newSlice(int[] buf, int count, boolean hasSupp) {
@@ -1873,7 +1885,8 @@ public final class Pattern {
 
     /** Counts chars of countCodePoints code points from index (backwards if negative). */
     static int countChars(CharSequence seq, int index, int lengthInCodePoints) {
-        if (lengthInCodePoints == 1 && !isHigh(seq.charAt(index))) {
+        if (lengthInCodePoints == 1 && index >= 0 && index < seq.length()
+            && !isHigh(seq.charAt(index))) {
             return 1;
         }
         int length = seq.length();
@@ -2122,6 +2135,9 @@ public final class Pattern {
             case SINGLE:
                 return a < 0x10000;
             case SINGLEI:
+            case CTYPE:
+            case HWS:
+            case VWS:
                 return true;
             case RANGE:
                 return b < 0xD800 || (a > 0xDFFF && b < 0x10000);
@@ -2718,9 +2734,16 @@ public final class Pattern {
             int to = matcher.to;
             while (i < to) {
                 int ch = codePointAt(seq, i);
+                int len = charCount(ch);
+                if (i + len > to) {
+                    // the end of the region splits a surrogate pair
+                    matcher.hitEnd = true;
+                    ch = seq.charAt(i);
+                    len = 1;
+                }
                 if (!predicate.is(ch))
                     break;
-                i += charCount(ch);
+                i += len;
                 n++;
             }
             if (i >= to) {
@@ -3120,7 +3143,7 @@ public final class Pattern {
             if (maxV & info.maxValid) {
                 int prod = info.maxLength * cmax;
                 info.maxLength = maxL + prod;
-                if (prod < 0 || ((maxL ^ info.maxLength) & (prod ^ info.maxLength)) < 0) {
+                if (info.maxLength < maxL) {
                     info.maxValid = false;
                 }
             } else {
@@ -3315,7 +3338,7 @@ public final class Pattern {
             if (maxV & info.maxValid) {
                 int prod = info.maxLength * cmax;
                 info.maxLength = maxL + prod;
-                if (prod < 0 || ((maxL ^ info.maxLength) & (prod ^ info.maxLength)) < 0) {
+                if (info.maxLength < maxL) {
                     info.maxValid = false;
                 }
             } else {
