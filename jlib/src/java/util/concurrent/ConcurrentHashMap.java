@@ -300,14 +300,12 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     }
 
     /** resizeLock held: moves every bin of tab into a table twice as large. */
+    @SuppressWarnings("unchecked")
     private void transfer(Node<K, V>[] tab) {
         int n = tab.length;
-        // a mapping function of this thread holding a reservation is updating the map
-        for (int i = 0; i < n; i++) {
-            Node<K, V> f = tabAt(tab, i);
-            if (f instanceof ReservationNode && Thread.holdsLock(f))
-                throw new IllegalStateException("Recursive update");
-        }
+        // the old heads, to put back if this thread's own reservation is met (a mapping
+        // function of this thread is updating the map): the old nodes are never changed
+        Object[] saved = new Object[n];
         Node<K, V>[] nextTab = newTable(n << 1);
         ForwardingNode<K, V> fwd = new ForwardingNode<K, V>(nextTab);
         for (int i = n - 1; i >= 0; --i) {
@@ -318,6 +316,12 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                         break;
                     continue;
                 }
+                if (f instanceof ReservationNode && Thread.holdsLock(f)) {
+                    for (int j = i + 1; j < n; j++)
+                        setTabAt(tab, j, (Node<K, V>) saved[j]);
+                    throw new IllegalStateException("Recursive update");
+                }
+                saved[i] = f;
                 boolean done = false;
                 synchronized (f) {
                     if (tabAt(tab, i) == f) {
@@ -375,8 +379,8 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                             ln = (lc <= UNTREEIFY_THRESHOLD) ? lo : new TreeBin<K, V>(lo);
                             hn = (hc <= UNTREEIFY_THRESHOLD) ? hi : new TreeBin<K, V>(hi);
                         } else {
-                            // a reservation of this thread (checked above): cannot happen
-                            throw new IllegalStateException("Recursive update");
+                            // a reservation, whose computation has ended meanwhile: look again
+                            continue;
                         }
                         setTabAt(nextTab, i, ln);
                         setTabAt(nextTab, i + n, hn);
