@@ -164,6 +164,7 @@ static int Class_getEnumConstants0(VM *vm, JThread *t, Value *args, Value *ret) 
   }
   int ir = init_class(vm, t, c);
   if (ir < 0) return NAT_THROW;
+  if (ir == INIT_WAIT) return NAT_BLOCK;
   if (ir == 0) return NAT_INVOKE;
   int32_t n = 0;
   for (uint16_t i = 0; i < c->nfields; i++)
@@ -194,6 +195,7 @@ static int Class_forName0(VM *vm, JThread *t, Value *args, Value *ret) {
   }
   int ir = init_class(vm, t, c);
   if (ir < 0) return NAT_THROW;
+  if (ir == INIT_WAIT) return NAT_BLOCK;
   if (ir == 0) return NAT_INVOKE;
   RET_R(c->mirror);
   return NAT_OK;

@@ -43,6 +43,16 @@ static bool has_defaults(Class *i) {
   return false;
 }
 
+void init_wake_waiters(VM *vm, Class *c) {
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *w = vm->threads[i];
+    if (w->phase != PH_CLASSINIT || w->wait_obj != c->mirror) continue;
+    w->phase = PH_NONE;
+    w->wait_obj = 0;
+    w->state = TS_RUNNABLE;
+  }
+}
+
 int init_class(VM *vm, JThread *t, Class *c) {
   switch (cls_init_state(vm, c)) {
   case INIT_DONE: return 1;
@@ -53,9 +63,14 @@ int init_class(VM *vm, JThread *t, Class *c) {
     return -1;
   }
   case INIT_RUNNING:
-    /* the same thread asking again (recursive request): proceed; another thread
-     * would have to wait (threads issue) */
-    return 1;
+    /* the same thread asking again (a recursive request) proceeds (JVMS 5.5
+     * step 3); another thread waits until the initialiser ends (step 2) */
+    if ((uint32_t)heap_obj(vm, c->mirror)->data[MIRROR_INIT_THREAD].i == t->id) return 1;
+    t->state = TS_WAITING;
+    t->phase = PH_CLASSINIT;
+    t->wait_obj = c->mirror;
+    t->deadline = -1;
+    return INIT_WAIT;
   default: break;
   }
   if (!(c->flags & ACC_INTERFACE)) {

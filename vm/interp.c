@@ -725,7 +725,10 @@ top:
       EMIT(ACT_UNLOCK, lock, NULL, -1, NULL, 0);
     }
     Class *inited = f->clinit_of;
-    if (inited) cls_set_init_state(vm, inited, INIT_DONE, 0);
+    if (inited) {
+      cls_set_init_state(vm, inited, INIT_DONE, 0);
+      init_wake_waiters(vm, inited);
+    }
     Value *base = locals;
     t->nframes--;
     if (t->nframes == 0) {
@@ -752,6 +755,7 @@ top:
     if (cls_init_state(vm, fd->cls) != INIT_DONE) {
       int ir = init_class(vm, t, fd->cls);
       if (ir < 0) goto exception;
+      if (ir == INIT_WAIT) return RUN_BLOCKED;
       if (ir == 0) {
         LOAD();
         DISPATCH();
@@ -809,6 +813,7 @@ top:
       if (cls_init_state(vm, m->cls) != INIT_DONE) {
         int ir = init_class(vm, t, m->cls);
         if (ir < 0) goto exception;
+        if (ir == INIT_WAIT) return RUN_BLOCKED;
         if (ir == 0) {
           LOAD();
           DISPATCH();
@@ -852,7 +857,7 @@ top:
       if (nr == NAT_THROW) goto exception;
       if (vm->exiting) return RUN_EXIT;
       if (nr == NAT_BLOCK) { /* pc stays at the call: it runs again, as the same action, on wake-up */
-        t->pass_point = true;
+        t->pass_point = m->native_visible;
         return RUN_BLOCKED;
       }
       if (nr == NAT_INVOKE) { /* the native pushed frames; re-run this call afterwards */
@@ -892,6 +897,7 @@ top:
     SAVE();
     int ir = indy_invoke(vm, t, cls, (uint16_t)rd_u2(pc + 1));
     if (ir < 0) goto exception;
+    if (ir == INIT_WAIT) return RUN_BLOCKED;
     LOAD();
     if (ir == 0) DISPATCH(); /* frames were pushed (a bootstrap's helper or a <clinit>) */
     NEXT(5);
@@ -908,6 +914,7 @@ top:
     }
     int ir = init_class(vm, t, k);
     if (ir < 0) goto exception;
+    if (ir == INIT_WAIT) return RUN_BLOCKED;
     if (ir == 0) {
       LOAD();
       DISPATCH();

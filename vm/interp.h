@@ -22,7 +22,11 @@ bool interp_invoke(VM *vm, JThread *t, Method *m, const Value *args);
 
 /* Initialise class c for thread t (JVMS 5.5).  Returns 1 when c is ready,
  * 0 when <clinit> frames were pushed (re-execute the current instruction after
- * they return), -1 when an exception was thrown. */
+ * they return), -1 when an exception was thrown, INIT_WAIT when another thread
+ * is initialising c: t now waits (re-execute the instruction when it wakes). */
+enum { INIT_WAIT = 2 };
+/* c's initialisation ended (done or failed): wake the threads waiting for it. */
+void init_wake_waiters(VM *vm, Class *c);
 int init_class(VM *vm, JThread *t, Class *c);
 
 JThread *thr_create(VM *vm, size_t stack_bytes);

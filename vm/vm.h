@@ -155,7 +155,8 @@ enum {
   PH_REACQUIRE,   /* Object.wait: notified or timed out, must re-take the monitor */
   PH_SLEEPING,    /* Thread.sleep */
   PH_PARKED,      /* LockSupport.park */
-  PH_WOKEN        /* sleep/park over: finish the native */
+  PH_WOKEN,       /* sleep/park over: finish the native */
+  PH_CLASSINIT    /* waiting for another thread to initialise a class (wait_obj: its mirror) */
 };
 
 struct JThread {

@@ -1,4 +1,5 @@
 // verdict: error
+// stateless: skip (depth-first search without state matching does not reach the error within the time limit)
 import java.util.concurrent.Semaphore;
 public class SemaphoreTwoPermits {
 
