@@ -25,6 +25,11 @@ for p in BenchFib BenchSieve BenchSort; do
   b=$(best java -Xint -cp "$out" "$p")
   printf '| %s | %s | %s | %.2f |\n' "$p" "$a" "$b" "$(awk -v a="$a" -v b="$b" 'BEGIN { print a / b }')"
 done
+for m in sync lock atomic; do
+  a=$(best "$jpor" run -cp "$out" BenchCounters $m)
+  b=$(best java -Xint -cp "$out" BenchCounters $m)
+  printf '| BenchCounters %s (4 threads x 1M) | %s | %s | %.2f |\n' "$m" "$a" "$b" "$(awk -v a="$a" -v b="$b" 'BEGIN { print a / b }')"
+done
 h=$(best "$jpor" run -cp "$out" Hello)
 j=$(best java -Xshare:auto -cp "$out" Hello)
 printf '| Hello (startup) | %s | %s (java, default flags) | %.2f |\n' "$h" "$j" "$(awk -v a="$h" -v b="$j" 'BEGIN { print a / b }')"

@@ -40,6 +40,7 @@ static void print_help(void) {
        "                                       visible action\n"
        "  --quantum=N                          round-robin slice in branches and calls (10000)\n"
        "  --trace-actions                      print every visible action on stderr\n"
+       "  --sched-stats                        print the number of thread switches at the end\n"
        "\n"
        "\n"
        "options of check:\n"
@@ -192,6 +193,8 @@ static int cmd_main(int cmd, int argc, char **argv) {
     } else if (cmd == CMD_RUN && !strncmp(a, "--quantum=", 10)) {
       opt.quantum = atoll(a + 10);
       if (opt.quantum <= 0) usage_error("bad quantum '%s'", a);
+    } else if (cmd == CMD_RUN && !strcmp(a, "--sched-stats")) {
+      opt.sched_stats = true;
     } else if (cmd == CMD_RUN && !strcmp(a, "--trace-actions")) {
       opt.trace_actions = true;
     } else if (cmd != CMD_RUN && check_option(a, &co)) {

@@ -220,6 +220,7 @@ int sched_run(VM *vm, const SchedOptions *opt) {
       sched_report_deadlock(vm, stderr);
       return EXIT_DEADLOCK;
     }
+    if (t->id != last) vm->switches++;
     last = t->id;
     if (t->state == TS_BLOCKED) {
       t->state = TS_RUNNABLE;

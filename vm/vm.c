@@ -2,6 +2,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "vm/class.h"
 #include "vm/exception.h"
@@ -169,7 +170,16 @@ int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
   if (!vm_prepare_main(vm, main_class, argc, argv, &status)) return status;
   if (vm->opt.trace_actions) vm->action_hook = print_action;
   SchedOptions so = {vm->opt.sched_policy, vm->opt.sched_seed, vm->opt.quantum};
-  return sched_run(vm, &so);
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  status = sched_run(vm, &so);
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  if (vm->opt.sched_stats) {
+    double s = (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
+    fprintf(stderr, "jpor: %llu thread switches in %.3f s (%.0f per second)\n", (unsigned long long)vm->switches, s,
+            vm->switches / (s + 1e-9));
+  }
+  return status;
 }
 
 static void free_class(Class *c) {

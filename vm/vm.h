@@ -194,6 +194,7 @@ typedef struct VMOptions {
   uint64_t sched_seed;
   int64_t quantum;
   bool trace_actions;        /* print every visible action on stderr */
+  bool sched_stats;          /* print thread switches at the end */
 } VMOptions;
 
 typedef struct Heap {
@@ -238,6 +239,7 @@ struct VM {
   JThread *cur;              /* the thread being run */
   int64_t now_ns;            /* virtual time: advances only when every thread waits */
   uint64_t wait_seq;
+  uint64_t switches;         /* thread switches made by the scheduler */
   uint32_t vm_alloc_seq;     /* canonical names of objects the VM makes outside any thread */
   bool preempt;              /* stop threads before every visible action (RUN_POINT) */
   bool observe;              /* preempt || action_hook: the interpreter's slow path is on */
