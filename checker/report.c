@@ -62,6 +62,14 @@ static void add_line(TraceLines *tl, const char *s) {
 static void collect_action(VM *vm, JThread *t, const Action *a) {
   TraceLines *tl = vm->hook_data;
   char buf[1200];
+  if (!tl->e->o->trace_all) { /* while one thread runs alone, no interleaving is involved */
+    uint32_t live = 0;
+    for (uint32_t i = 0; i < vm->nthreads; i++) live += vm->threads[i]->state != TS_TERMINATED;
+    if (live < 2 && a->kind != ACT_START) {
+      tl->hidden++;
+      return;
+    }
+  }
   if ((a->kind == ACT_READ || a->kind == ACT_WRITE || a->kind == ACT_LOCAL) && !tl->e->o->trace_all) {
     tl->e->shared_valid = false; /* the state moves on at every action of a replay */
     if (a->kind == ACT_LOCAL || !eng_is_shared(tl->e, a->obj)) {
@@ -140,7 +148,7 @@ void rep_error(Engine *e, int kind, JThread *t) {
   if (!e->o->json) {
     printf("Error %d: %s\n", e->errors, error_title(kind));
     printf("%s", what);
-    printf("Trace (%u transitions; %u visible actions shown, %u thread-local ones hidden%s):\n", n,
+    printf("Trace (%u transitions; %u actions shown, %u hidden: thread-local, or while one thread ran alone%s):\n", n,
            tl.n, tl.hidden, e->o->trace_all ? "" : ", --trace-all shows them");
     for (uint32_t i = 0; i < tl.n; i++) printf("  %s\n", tl.v[i]);
     printf("\n");
