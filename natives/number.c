@@ -115,7 +115,13 @@ MATH1(floor, floor(x))
 MATH1(ceil, ceil(x))
 MATH1(rint, nearbyint(x))
 MATH2(atan2, atan2(x, y))
-MATH2(pow, pow(x, y))
+/* Java's pow differs from C's where C answers 1: pow(1, NaN) and pow(-1 or 1, ±Infinity) are NaN */
+static double java_pow(double x, double y) {
+  if (isnan(y)) return NAN;
+  if (isinf(y) && fabs(x) == 1.0) return NAN;
+  return pow(x, y);
+}
+MATH2(pow, java_pow(x, y))
 MATH2(hypot, hypot(x, y))
 MATH2(IEEEremainder, remainder(x, y))
 
