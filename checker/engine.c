@@ -262,6 +262,10 @@ static void record_final(Engine *e) {
  * path (final, deadlock, seen before, depth bound).  False: nothing pushed. */
 static bool expand(Engine *e) {
   VM *vm = e->vm;
+  if (sched_user_threads_done(vm)) { /* daemons alone do not keep the program going */
+    record_final(e);
+    return false;
+  }
   JThread *en[vm->nthreads ? vm->nthreads : 1];
   uint32_t n = enabled_threads(e, en);
   while (n == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) n = enabled_threads(e, en);

@@ -209,12 +209,13 @@ int sched_run(VM *vm, const SchedOptions *opt) {
   vm->observe = vm->preempt || vm->action_hook;
   for (;;) {
     if (vm->exiting) return vm->exit_status;
+    /* the VM ends with the last non-daemon thread, whatever daemons still do */
+    if (sched_user_threads_done(vm) && !(hooks_started && vm->threads[0]->state != TS_TERMINATED)) {
+      if (!hooks_started && (hooks_started = true) && start_shutdown_hooks(vm)) continue;
+      return vm->exit_status;
+    }
     JThread *t = pick(vm, opt, &rng, last);
     if (!t) {
-      if (sched_user_threads_done(vm)) {
-        if (!hooks_started && (hooks_started = true) && start_shutdown_hooks(vm)) continue;
-        return vm->exit_status;
-      }
       if (sched_advance_time(vm)) continue;
       vm_flush_output();
       sched_report_deadlock(vm, stderr);
