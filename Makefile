@@ -28,8 +28,8 @@ demo: deps build
 	@./scripts/demo.sh $(BUILD)
 
 test: deps build build-asan
-	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE pending
-	@cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS) -L asan -LE pending
+	@cd $(BUILD) && ctest --output-on-failure --timeout 600 -j $(JOBS) -LE pending
+	@cd $(ASAN_BUILD) && ctest --output-on-failure --timeout 900 -j $(JOBS) -L asan -LE pending
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)

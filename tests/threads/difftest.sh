@@ -8,7 +8,7 @@
 # Runs  JPOR_BINARY run -cp BUILD_DIR/threads/classes [--schedule=SCHEDULE] NAME
 # with stdin from /dev/null and compares with BUILD_DIR/threads/expected/NAME.{out,err,status}:
 # stdout exactly, exit status exactly, stderr after dropping stack-frame lines
-# of the class library (filter_stderr below).  Timeout: $JPOR_TEST_TIMEOUT s (120).
+# of the class library (filter_stderr below).  Timeout: $JPOR_TEST_TIMEOUT s (60).
 set -u
 if [ $# -lt 3 ] || [ $# -gt 4 ]; then
   echo "usage: $0 JPOR_BINARY BUILD_DIR NAME [SCHEDULE]" >&2
@@ -18,7 +18,7 @@ JPOR=$1 BUILD=$2 NAME=$3 SCHED=${4:-}
 DIR=$BUILD/threads
 CLASSES=$DIR/classes
 EXP=$DIR/expected
-TIMEOUT=${JPOR_TEST_TIMEOUT:-120}
+TIMEOUT=${JPOR_TEST_TIMEOUT:-60}
 LABEL="$NAME${SCHED:+ (--schedule=$SCHED)}"
 
 if [ ! -f "$EXP/$NAME.status" ] || [ ! -f "$CLASSES/$NAME.class" ]; then

@@ -7,14 +7,14 @@
 # exit status 4 (deadlock) and a report on stderr containing every line of
 # EXPECT_FILE as a fixed substring (lines starting with '#' are comments; a
 # line starting with '!' is a substring that must NOT appear).
-# Timeout: $JPOR_TEST_TIMEOUT s (120).
+# Timeout: $JPOR_TEST_TIMEOUT s (60).
 set -u
 if [ $# -lt 4 ] || [ $# -gt 5 ]; then
   echo "usage: $0 JPOR_BINARY CLASSES NAME EXPECT_FILE [SCHEDULE]" >&2
   exit 2
 fi
 JPOR=$1 CLASSES=$2 NAME=$3 EXPECT=$4 SCHED=${5:-}
-TIMEOUT=${JPOR_TEST_TIMEOUT:-120}
+TIMEOUT=${JPOR_TEST_TIMEOUT:-60}
 LABEL="$NAME${SCHED:+ (--schedule=$SCHED)}"
 OPTS=()
 [ -n "$SCHED" ] && OPTS=("--schedule=$SCHED")

@@ -43,9 +43,9 @@ set(TT_ASAN_TESTS
 # jpor's own time limit per run and ctest's hard limit; the sanitizer build
 # is several times slower.  A sched test makes 51 runs.
 if(JPOR_SANITIZE)
-  set(TT_RUN_TIMEOUT 480)
+  set(TT_RUN_TIMEOUT 300)
 else()
-  set(TT_RUN_TIMEOUT 120)
+  set(TT_RUN_TIMEOUT 60)
 endif()
 math(EXPR TT_CTEST_TIMEOUT "${TT_RUN_TIMEOUT} + 60")
 math(EXPR TT_SCHED_CTEST_TIMEOUT "${TT_RUN_TIMEOUT} * 8 + 60")
