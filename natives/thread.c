@@ -94,6 +94,7 @@ static int Thread_interrupt0(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = sched_thread_of(vm, NARG_R(0));
   act_emit(vm, t, ACT_INTERRUPT, NARG_R(0), NULL, -1, NULL, 0);
   if (w && w->state != TS_TERMINATED) sched_interrupt(vm, w);
+  else if (w) w->interrupted = true; /* JDK 17 keeps the flag of an ended thread */
   return NAT_OK;
 }
 

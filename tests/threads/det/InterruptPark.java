@@ -1,3 +1,4 @@
+// pending: LockSupport.getBlocker is not implemented (returns null)
 import java.util.concurrent.locks.LockSupport;
 
 // LockSupport.park: unpark before park (permit), interrupt wakes park without
