@@ -54,7 +54,7 @@ static void save_thread(JThread *t, SavedThread *st, size_t *bytes) {
   Value *top = t->nframes ? t->frames[t->nframes - 1].sp : t->stack;
   st->nslots = (size_t)(top - t->stack);
   st->stack = xmalloc(st->nslots * sizeof(Value));
-  memcpy(st->stack, t->stack, st->nslots * sizeof(Value));
+  if (st->nslots) memcpy(st->stack, t->stack, st->nslots * sizeof(Value));
   for (uint32_t i = 0; i < t->nframes; i++) {
     Frame *f = &t->frames[i];
     st->frames[i] = (SavedFrame){f->m, f->pc, (uint32_t)(f->locals - t->stack),
@@ -80,7 +80,7 @@ VMState *state_save(VM *vm) {
   }
   s->nfree = h->nfree;
   s->free_list = xmalloc(h->nfree * sizeof(uint32_t));
-  memcpy(s->free_list, h->free_list, h->nfree * sizeof(uint32_t));
+  if (h->nfree) memcpy(s->free_list, h->free_list, h->nfree * sizeof(uint32_t));
   s->heap_bytes = h->bytes;
   s->vm_alloc_seq = vm->vm_alloc_seq;
   s->nthreads = vm->nthreads;
@@ -141,7 +141,7 @@ static void restore_heap(VM *vm, const VMState *s) {
     h->free_list = realloc(h->free_list, h->free_cap * sizeof(uint32_t));
     if (!h->free_list) vm_fatal("out of memory (state restore)");
   }
-  memcpy(h->free_list, s->free_list, s->nfree * sizeof(uint32_t));
+  if (s->nfree) memcpy(h->free_list, s->free_list, s->nfree * sizeof(uint32_t));
   h->nfree = s->nfree;
   for (uint32_t r = s->count; r < top; r++)
     if (!h->objs[r]) h->free_list[h->nfree++] = r;
@@ -161,7 +161,7 @@ static void restore_thread(JThread *t, const SavedThread *st) {
   t->stack = stack;
   t->stack_slots = slots;
   t->max_frames = max_frames;
-  memcpy(t->stack, st->stack, st->nslots * sizeof(Value));
+  if (st->nslots) memcpy(t->stack, st->stack, st->nslots * sizeof(Value));
   for (uint32_t i = 0; i < t->nframes; i++) {
     const SavedFrame *sf = &st->frames[i];
     t->frames[i] = (Frame){sf->m, sf->pc, stack + sf->locals, stack + sf->sp, sf->clinit_of};
