@@ -66,26 +66,73 @@ bool eng_is_shared(Engine *e, Ref obj) {
   return obj < e->shared_cap && e->shared[obj];
 }
 
-static int classify(Engine *e, JThread *t, Action *a) {
-  if (!act_peek(e->vm, t, a)) return NEXT_INVISIBLE; /* not at an action: local code first */
+/* Only t is alive (the rest have ended or not started): nothing it does can
+ * be observed by another thread until it starts one. */
+static bool alone(VM *vm, JThread *t) {
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *w = vm->threads[i];
+    if (w != t && w->state != TS_TERMINATED && w->state != TS_NEW) return false;
+  }
+  return true;
+}
+
+/* Is some thread still running a constructor of obj?  Until none is, its
+ * final fields may still be written. */
+static bool under_construction(VM *vm, Ref obj) {
+  const char *init = sym_intern(vm, "<init>");
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *w = vm->threads[i];
+    for (uint32_t k = 0; k < w->nframes; k++)
+      if (w->frames[k].m->name == init && w->frames[k].locals[0].r == obj) return true;
+  }
+  return false;
+}
+
+/* A read of a final field after the constructor (of a static final, after
+ * class initialisation) reads a value nobody can change any more: it commutes
+ * with every other action (JPF's skip_finals).  A constructor that leaks this
+ * to another thread still has its reads scheduled. */
+static bool settled_final(Engine *e, const Action *a) {
+  const Field *f = a->field;
+  if (a->kind != ACT_READ || !f || !(f->flags & ACC_FINAL)) return false;
+  if (f->flags & ACC_STATIC) return cls_init_state(e->vm, f->cls) == INIT_DONE;
+  return !under_construction(e->vm, a->obj);
+}
+
+bool eng_visible(Engine *e, JThread *t, const Action *a) {
   switch (a->kind) {
-  case ACT_CHOICE: return NEXT_CHOICE;
-  case ACT_LOCAL: return NEXT_INVISIBLE;
+  case ACT_CHOICE:
+  case ACT_LOCAL: return false;
   case ACT_READ:
   case ACT_WRITE:
-    if (a->vtype == TY_REF && a->value.r && eng_is_shared(e, a->value.r)) return NEXT_VISIBLE; /* arraycopy src */
-    return eng_is_shared(e, a->obj) ? NEXT_VISIBLE : NEXT_INVISIBLE;
-  default: return NEXT_VISIBLE;
+    if (alone(e->vm, t) || settled_final(e, a)) return false;
+    if (a->vtype == TY_REF && a->value.r && eng_is_shared(e, a->value.r)) return true; /* arraycopy src */
+    return eng_is_shared(e, a->obj);
+  default: return !alone(e->vm, t);
   }
 }
 
+static int classify(Engine *e, JThread *t, Action *a) {
+  if (!act_peek(e->vm, t, a)) return NEXT_INVISIBLE; /* not at an action: local code first */
+  if (a->kind == ACT_CHOICE) return NEXT_CHOICE;
+  return eng_visible(e, t, a) ? NEXT_VISIBLE : NEXT_INVISIBLE;
+}
+
 /* ---- choices ---- */
+
+/* As JPF does, a thread stopped before taking a lock it cannot have now is
+ * not enabled: running it would only block it. */
+static bool can_step(Engine *e, JThread *t) {
+  if (!sched_enabled(e->vm, t)) return false;
+  Action a;
+  return !(t->state == TS_RUNNABLE && t->pass_point && act_peek(e->vm, t, &a) && act_would_block(e->vm, t, &a));
+}
 
 static uint32_t enabled_threads(Engine *e, JThread **out) {
   VM *vm = e->vm;
   uint32_t n = 0;
   for (uint32_t i = 0; i < vm->nthreads; i++)
-    if (sched_enabled(vm, vm->threads[i])) out[n++] = vm->threads[i];
+    if (can_step(e, vm->threads[i])) out[n++] = vm->threads[i];
   if (vm->atomic_tid >= 0)
     for (uint32_t i = 0; i < n; i++)
       if ((int32_t)out[i]->id == vm->atomic_tid) {
@@ -196,24 +243,52 @@ static void pop_level(Engine *e) {
 
 /* ---- transitions ---- */
 
-enum { STEP_OK, STEP_END, STEP_ERROR };
+enum { STEP_OK, STEP_END, STEP_ERROR, STEP_PRUNED };
 
-static int step(Engine *e, Choice c) {
+/* One transition (the paper's section 2): thread t's next action, then its
+ * invisible steps up to its next visible action or data choice.  Under
+ * --por=none every candidate action ends a transition (the unreduced search).
+ * Shared by the search and by replays, so both cut paths the same way. */
+static int run_transition(Engine *e, JThread *t, int32_t value) {
   VM *vm = e->vm;
-  JThread *t = vm->threads[c.tid];
   Action a;
-  bool visible = classify(e, t, &a) == NEXT_VISIBLE;
+  e->showing = classify(e, t, &a) == NEXT_VISIBLE; /* traces show this action */
   vm->cur = t;
   if (t->state == TS_BLOCKED) {
     t->state = TS_RUNNABLE;
     t->blocked_on = 0;
   }
-  vm->choice_value = c.value;
-  e->last_tid = c.tid;
-  int r = interp_run(vm, t, (int64_t)e->o->step_limit);
+  vm->choice_value = value;
+  int r;
+  for (uint64_t points = 0;; points++) {
+    r = interp_run(vm, t, (int64_t)e->o->step_limit);
+    e->showing = false;
+    /* Sharedness is recomputed at fixed places of a path -- after the first
+     * action of each transition and at its end -- so that a replay draws the
+     * same transition boundaries as the search did. */
+    e->shared_valid = false;
+    if (r != RUN_POINT || e->o->por == POR_NONE || vm->assume_failed) break;
+    if (classify(e, t, &a) != NEXT_INVISIBLE) break;
+    if (points >= e->o->step_limit) {
+      r = RUN_YIELD;
+      break;
+    }
+  }
+  e->shared_valid = false;
   vm->cur = NULL;
-  if (visible) e->shared_valid = false; /* only visible actions can publish objects */
+  return r;
+}
+
+static int step(Engine *e, Choice c) {
+  VM *vm = e->vm;
+  JThread *t = vm->threads[c.tid];
+  e->last_tid = c.tid;
+  int r = run_transition(e, t, c.value);
   e->st.transitions++;
+  if (vm->assume_failed) { /* Verify.assume(false): the path is cut */
+    e->st.pruned++;
+    return STEP_PRUNED;
+  }
   switch (r) {
   case RUN_YIELD:
     rep_error(e, ERR_LIMIT_STEPS, t);
@@ -229,11 +304,17 @@ static int step(Engine *e, Choice c) {
   case RUN_EXIT: return STEP_END;
   default: break;
   }
-  if (vm->assume_failed) {
-    e->st.pruned++;
-    return STEP_END;
-  }
   return STEP_OK;
+}
+
+/* Before a deadlock is reported, let the threads stopped at a lock they
+ * cannot take block on it, so the report shows what each one waits for. */
+static void settle_would_block(Engine *e) {
+  VM *vm = e->vm;
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *t = vm->threads[i];
+    if (sched_enabled(vm, t) && !can_step(e, t)) run_transition(e, t, 0);
+  }
 }
 
 static bool has_live_thread(VM *vm) {
@@ -271,6 +352,7 @@ static bool expand(Engine *e) {
   while (n == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) n = enabled_threads(e, en);
   if (n == 0) {
     if (!sched_user_threads_done(vm) && has_live_thread(vm)) {
+      settle_would_block(e);
       rep_error(e, ERR_DEADLOCK, NULL);
       return false;
     }
@@ -355,7 +437,7 @@ static void explore(Engine *e) {
       e->shared_valid = false;
     }
     int r = step(e, c);
-    if (r == STEP_ERROR) continue;
+    if (r == STEP_ERROR || r == STEP_PRUNED) continue;
     if (r == STEP_END) {
       record_final(e);
       continue;
@@ -455,14 +537,8 @@ static int eng_replay_path_step(Engine *e, Choice c, void (*hook)(VM *, JThread 
   vm->action_hook = hook;
   vm->hook_data = data;
   JThread *t = vm->threads[c.tid];
-  vm->cur = t;
-  if (t->state == TS_BLOCKED) {
-    t->state = TS_RUNNABLE;
-    t->blocked_on = 0;
-  }
-  vm->choice_value = c.value;
-  int r = interp_run(vm, t, (int64_t)e->o->step_limit);
-  vm->cur = NULL;
+  e->shared_valid = false;
+  int r = run_transition(e, t, c.value);
   if (r == RUN_ENDED && !t->exception) sched_thread_terminated(vm, t);
   vm->action_hook = old;
   vm->hook_data = old_data;
@@ -547,7 +623,7 @@ int chk_replay(const CheckOptions *given, const char *file) {
   printf("Replaying %s (%u transitions):\n", file, n);
   VM *vm = e.vm;
   for (uint32_t i = 0; i < n; i++) {
-    if (steps[i].tid >= vm->nthreads || !sched_enabled(vm, vm->threads[steps[i].tid])) {
+    if (steps[i].tid >= vm->nthreads || !can_step(&e, vm->threads[steps[i].tid])) {
       fprintf(stderr, "jpor: error: %s: step %u: thread T%u cannot run here (the program or class path differs)\n",
               file, i + 1, steps[i].tid);
       engine_free(&e);
@@ -568,6 +644,7 @@ int chk_replay(const CheckOptions *given, const char *file) {
   uint32_t k = enabled_threads(&e, en);
   while (k == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) k = enabled_threads(&e, en);
   if (k == 0 && !sched_user_threads_done(vm) && has_live_thread(vm)) {
+    settle_would_block(&e);
     printf("Error: deadlock\n");
     sched_report_deadlock(vm, stdout);
     engine_free(&e);

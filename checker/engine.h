@@ -39,6 +39,7 @@ typedef struct Engine {
   uint8_t *shared;          /* shared-object marks, valid while shared_valid */
   size_t shared_cap;
   bool shared_valid;
+  bool showing;             /* the action being run is visible: traces list it */
   char **shared_names;      /* --shared-classes */
   int nshared_names;
   int last_tid;             /* the thread that made the last step (jpf strategy) */
@@ -67,6 +68,8 @@ void rep_uncaught_text(VM *vm, Ref ex, FILE *out, const char *indent);
 
 /* engine.c: is obj shared (visible) in the current state? */
 bool eng_is_shared(Engine *e, Ref obj);
+/* engine.c: is action a of t visible (a scheduling point) in the current state? */
+bool eng_visible(Engine *e, JThread *t, const Action *a);
 /* engine.c: run the choices path[0..n) from the initial state, reporting actions to hook */
 int eng_replay_path(Engine *e, const Choice *path, uint32_t n,
                     void (*hook)(VM *, JThread *, const Action *), void *data);

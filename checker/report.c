@@ -49,6 +49,10 @@ typedef struct TraceLines {
   int last_tid;
   Engine *e;
   uint32_t hidden; /* thread-local actions left out */
+  /* the last line, while more actions of the same library call may join it */
+  char where[800], kinds[400];
+  Ref obj;
+  bool mergeable;
 } TraceLines;
 
 static void add_line(TraceLines *tl, const char *s) {
@@ -57,6 +61,30 @@ static void add_line(TraceLines *tl, const char *s) {
     tl->v = realloc(tl->v, tl->cap * sizeof(char *));
   }
   tl->v[tl->n++] = strdup(s);
+}
+
+/* Actions of one library call on one object share a line:
+ * "T0  Main.java:9 main  Thread.start()  lock, start, unlock #1.23 (Worker = T1)" */
+static bool merge_action(VM *vm, TraceLines *tl, const Action *a) {
+  char target[700];
+  act_target(vm, a, target, sizeof target);
+  char where[800];
+  bool mergeable = act_where(a, where, sizeof where) && !a->vtype && a->kind != ACT_READ && a->kind != ACT_WRITE;
+  if (mergeable && tl->mergeable && tl->n && tl->last_tid == (int)a->tid && !strcmp(where, tl->where) &&
+      a->obj == tl->obj && strlen(tl->kinds) + 32 < sizeof tl->kinds) {
+    strcat(tl->kinds, ", ");
+    strcat(tl->kinds, act_kind_name(a->kind));
+    char line[2000];
+    snprintf(line, sizeof line, "T%u  %s  %s %s", a->tid, where, tl->kinds, target);
+    free(tl->v[tl->n - 1]);
+    tl->v[tl->n - 1] = strdup(line);
+    return true;
+  }
+  tl->mergeable = mergeable;
+  snprintf(tl->where, sizeof tl->where, "%s", where);
+  snprintf(tl->kinds, sizeof tl->kinds, "%s", act_kind_name(a->kind));
+  tl->obj = a->obj;
+  return false;
 }
 
 static void collect_action(VM *vm, JThread *t, const Action *a) {
@@ -70,19 +98,18 @@ static void collect_action(VM *vm, JThread *t, const Action *a) {
       return;
     }
   }
-  if ((a->kind == ACT_READ || a->kind == ACT_WRITE || a->kind == ACT_LOCAL) && !tl->e->o->trace_all) {
-    tl->e->shared_valid = false; /* the state moves on at every action of a replay */
-    if (a->kind == ACT_LOCAL || !eng_is_shared(tl->e, a->obj)) {
-      tl->hidden++;
-      return;
-    }
+  if (!tl->e->o->trace_all && !tl->e->showing && a->kind != ACT_START && a->kind != ACT_END) {
+    tl->hidden++; /* a thread-local step inside a transition */
+    return;
   }
   if (tl->last_tid >= 0 && tl->last_tid != (int)a->tid) {
     char *name = sched_thread_name(vm, t);
     snprintf(buf, sizeof buf, "------ switch to T%u (\"%s\")", a->tid, name);
     free(name);
     add_line(tl, buf);
+    tl->mergeable = false;
   }
+  if (merge_action(vm, tl, a)) return;
   tl->last_tid = (int)a->tid;
   act_format(vm, a, buf, sizeof buf);
   add_line(tl, buf);
@@ -141,7 +168,7 @@ void rep_error(Engine *e, int kind, JThread *t) {
   fclose(w);
   uint32_t n;
   Choice *p = current_path(e, &n);
-  TraceLines tl = {NULL, 0, 0, -1, e, 0};
+  TraceLines tl = {.last_tid = -1, .e = e};
   eng_replay_path(e, p, n, collect_action, &tl);
   e->shared_valid = false;
   if (e->o->trace_file && e->errors == 1) write_trace_file(e, e->o->trace_file, p, n);
@@ -150,6 +177,7 @@ void rep_error(Engine *e, int kind, JThread *t) {
     printf("%s", what);
     printf("Trace (%u transitions; %u actions shown, %u hidden: thread-local, or while one thread ran alone%s):\n", n,
            tl.n, tl.hidden, e->o->trace_all ? "" : ", --trace-all shows them");
+    printf("  (objects are named #T.N: the N-th object thread T allocated)\n");
     for (uint32_t i = 0; i < tl.n; i++) printf("  %s\n", tl.v[i]);
     printf("\n");
   } else if (e->errors == 1) {

@@ -22,6 +22,7 @@ extern const NativeEntry nat_io[];      /* io.c: jpor.internal.Console */
 extern const NativeEntry nat_thread[];  /* thread.c: Thread, Object.wait/notify, park */
 extern const NativeEntry nat_unsafe[];  /* unsafe.c: jpor.internal.Unsafe atomics */
 extern const NativeEntry nat_verify[];  /* verify.c: jpor.Verify, gov.nasa.jpf.vm.Verify */
+extern const NativeEntry nat_locks[];   /* locks.c: jpor.internal.SyncLock (j.u.c locks) */
 
 /* helpers for natives */
 #define NARG_R(i) (args[i].r)

@@ -55,7 +55,10 @@ static int Thread_isAlive0(VM *vm, JThread *t, Value *args, Value *ret) {
 
 static int Thread_getState0(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = sched_thread_of(vm, NARG_R(0));
-  RET_I(w ? w->state : TS_NEW);
+  int st = w ? w->state : TS_NEW;
+  if (st == TS_BLOCKED && (w->lock_mode & LM_JUC)) /* the JDK parks j.u.c lock waiters */
+    st = w->phase == PH_LOCKING && w->deadline >= 0 ? TS_TIMED_WAITING : TS_WAITING;
+  RET_I(st);
   return NAT_OK;
 }
 
@@ -136,6 +139,7 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
     o->lock_count = t->wait_count;
     t->phase = PH_NONE;
     t->wait_obj = 0;
+    t->wait_lock = 0;
     act_emit(vm, t, ACT_LOCK, obj, NULL, -1, NULL, 0);
     if (t->interrupted) {
       t->interrupted = false;
@@ -154,6 +158,8 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
   o->lock_owner = 0;
   o->lock_count = 0;
   t->wait_obj = obj;
+  t->wait_lock = obj;
+  t->lock_mode = 0;
   t->wait_seq = ++vm->wait_seq;
   t->phase = PH_WAITING;
   t->state = ms ? TS_TIMED_WAITING : TS_WAITING;

@@ -25,7 +25,7 @@ static int Verify_getBoolean(VM *vm, JThread *t, Value *args, Value *ret) {
 static int Verify_assume(VM *vm, JThread *t, Value *args, Value *ret) {
   if (!args[0].i) {
     vm->assume_failed = true; /* the checker drops this path; a run just ends */
-    if (!vm->checking) vm->exiting = true;
+    vm->exiting = true;       /* stop the thread here (a state restore clears both) */
   }
   return NAT_OK;
 }

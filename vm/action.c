@@ -31,6 +31,13 @@ void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int3
   if (t->nframes) {
     a.m = t->frames[t->nframes - 1].m;
     a.pc = t->frames[t->nframes - 1].pc;
+    for (uint32_t i = t->nframes; i-- > 0;)
+      if (!t->frames[i].m->cls->library) {
+        a.user_m = t->frames[i].m;
+        a.user_pc = t->frames[i].pc;
+        a.via = i + 1 < t->nframes ? t->frames[i + 1].m : NULL;
+        break;
+      }
   }
   a.kind = kind;
   a.obj = obj;
@@ -54,7 +61,8 @@ void act_object_name(VM *vm, Ref obj, char *buf, size_t n) {
     snprintf(buf, n, "%s.class", jn);
     return;
   }
-  snprintf(buf, n, "#%u.%u", (unsigned)o->name_tid, (unsigned)o->name_seq);
+  if (o->name_tid) snprintf(buf, n, "#%u.%u", (unsigned)o->name_tid - 1, (unsigned)o->name_seq);
+  else snprintf(buf, n, "#vm.%u", (unsigned)o->name_seq); /* made by the VM outside any thread */
 }
 
 static void format_value(VM *vm, const Action *a, char *buf, size_t n) {
@@ -70,8 +78,9 @@ static void format_value(VM *vm, const Action *a, char *buf, size_t n) {
   }
 }
 
-/* "Node.next" for a field, "int[]" for an array, the class for a lock */
-static void target_text(VM *vm, const Action *a, char *buf, size_t n) {
+/* "Node.next #1.4" for a field, "#1.7[2]" for an array element, the object
+ * and its class otherwise (a Thread object also gets its thread's number). */
+void act_target(VM *vm, const Action *a, char *buf, size_t n) {
   char obj[128], jn[512];
   act_object_name(vm, a->obj, obj, sizeof obj);
   if (a->field) {
@@ -88,23 +97,68 @@ static void target_text(VM *vm, const Action *a, char *buf, size_t n) {
   }
   Object *o = heap_obj(vm, a->obj);
   cls_java_name(o->cls->name, jn, sizeof jn);
+  JThread *owner = NULL;
+  for (uint32_t i = 0; i < vm->nthreads && !owner; i++)
+    if (vm->threads[i]->obj == a->obj) owner = vm->threads[i];
   if (a->index >= 0) snprintf(buf, n, "%s[%d]", obj, a->index);
   else if (o->cls == vm->c_class) snprintf(buf, n, "%s", obj);
+  else if (owner) snprintf(buf, n, "%s (%s = T%u)", obj, jn, owner->id);
   else snprintf(buf, n, "%s (%s)", obj, jn);
 }
 
-void act_format(VM *vm, const Action *a, char *buf, size_t n) {
-  char where[512] = "", target[700], val[128];
-  if (a->m) {
-    const char *src = cls_source_file(a->m->cls);
-    int line = a->m->code ? cf_line_for_pc(a->m->code, a->pc) : -1;
-    const char *op = a->m->bytecode ? cf_opcode_name(a->m->bytecode[a->pc]) : "native";
-    snprintf(where, sizeof where, "%s:%d %s  %s", src ? src : "?", line, a->m->name, op ? op : "?");
+/* "File.java:12 method" for a frame */
+static void where_text(const Method *m, uint32_t pc, char *buf, size_t n) {
+  const char *src = cls_source_file(m->cls);
+  int line = m->code ? cf_line_for_pc(m->code, pc) : -1;
+  snprintf(buf, n, "%s:%d %s", src ? src : "?", line, m->name);
+}
+
+/* "WriteLock.lock()" for java/util/concurrent/locks/ReentrantReadWriteLock$WriteLock.lock */
+static void call_text(const Method *m, char *buf, size_t n) {
+  const char *cn = strrchr(m->cls->name, '/');
+  cn = cn ? cn + 1 : m->cls->name;
+  const char *inner = strrchr(cn, '$');
+  snprintf(buf, n, "%s.%s()", inner && inner[1] ? inner + 1 : cn, m->name);
+}
+
+bool act_where(const Action *a, char *buf, size_t n) {
+  char w[400], call[300];
+  buf[0] = 0;
+  const Method *via = a->via;
+  if (!via && a->m && a->m->bytecode && a->user_m == a->m) { /* entering a synchronized library method */
+    uint8_t op = a->m->bytecode[a->pc];
+    if (op == OP_INVOKEVIRTUAL || op == OP_INVOKESPECIAL || op == OP_INVOKESTATIC || op == OP_INVOKEINTERFACE) {
+      const Method *callee = a->m->cls->cpcache[(uint16_t)(a->m->bytecode[a->pc + 1] << 8 | a->m->bytecode[a->pc + 2])];
+      if (callee && callee->cls->library) via = callee;
+    }
   }
-  target_text(vm, a, target, sizeof target);
+  if (a->user_m && via) { /* inside the library: the program's call site and what it called */
+    where_text(a->user_m, a->user_pc, w, sizeof w);
+    call_text(via, call, sizeof call);
+    snprintf(buf, n, "%s  %s", w, call);
+    return true;
+  }
+  if (a->m) {
+    where_text(a->m, a->pc, w, sizeof w);
+    const char *op = a->m->bytecode ? cf_opcode_name(a->m->bytecode[a->pc]) : "native";
+    snprintf(buf, n, "%s  %s", w, op ? op : "?");
+  }
+  return false;
+}
+
+void act_what(VM *vm, const Action *a, char *buf, size_t n) {
+  char target[700], val[128];
+  act_target(vm, a, target, sizeof target);
   format_value(vm, a, val, sizeof val);
   const char *kind = (a->kind == ACT_READ || a->kind == ACT_WRITE) ? "" : act_kind_name(a->kind);
   const char *arrow = a->kind == ACT_READ ? " = " : " := ";
-  snprintf(buf, n, "T%u  %s  %s%s%s%s%s%s", a->tid, where, kind, kind[0] && target[0] ? " " : "", target,
-           val[0] ? arrow : "", val, (a->kind == ACT_CAS && !a->ok) ? " (failed)" : "");
+  snprintf(buf, n, "%s%s%s%s%s%s", kind, kind[0] && target[0] ? " " : "", target, val[0] ? arrow : "", val,
+           (a->kind == ACT_CAS && !a->ok) ? " (failed)" : "");
+}
+
+void act_format(VM *vm, const Action *a, char *buf, size_t n) {
+  char where[800], what[900];
+  act_where(a, where, sizeof where);
+  act_what(vm, a, what, sizeof what);
+  snprintf(buf, n, "T%u  %s  %s", a->tid, where, what);
 }

@@ -11,6 +11,8 @@
   X(WRITE, "write")                                                                                \
   X(LOCK, "lock")                                                                                  \
   X(UNLOCK, "unlock")                                                                              \
+  X(RLOCK, "read-lock")     /* a read hold of a ReentrantReadWriteLock */                         \
+  X(RUNLOCK, "read-unlock")                                                                        \
   X(CAS, "cas")                                                                                    \
   X(RMW, "rmw") /* atomic read-modify-write: getAndAdd, getAndSet */                              \
   X(WAIT, "wait")                                                                                  \
@@ -37,6 +39,9 @@ typedef struct Action {
   uint32_t tid;
   Method *m;           /* where: method and pc (NULL for actions without a frame) */
   uint32_t pc;
+  Method *user_m;      /* the innermost frame of the program's own code (not jlib) */
+  uint32_t user_pc;
+  Method *via;         /* the library method user_m called, when m is library code */
   ActionKind kind;
   Ref obj;             /* the object (lock, field owner, array, thread, mirror for statics) */
   const Field *field;  /* field accesses; NULL for arrays and non-field actions */
@@ -44,12 +49,16 @@ typedef struct Action {
   Value value;         /* value read or written / new value of a CAS */
   char vtype;          /* TY_* of value, 0 when none */
   bool ok;             /* CAS: succeeded */
+  bool may_block;      /* ACT_LOCK (peeked): waits when the lock is taken (not tryLock) */
+  uint8_t lock_mode;   /* ACT_LOCK (peeked): LM_JUC, LM_SHARED */
   int32_t lo, hi;      /* ACT_CHOICE: the range of values */
 } Action;
 
 /* The action thread t performs next, without performing it.  False when t is
  * not stopped before a visible action (it has not run yet, or it ended). */
 bool act_peek(VM *vm, JThread *t, Action *a);
+/* Would t, stopped before the lock action a (from act_peek), block on it now? */
+bool act_would_block(VM *vm, JThread *t, const Action *a);
 /* Is the kind a synchronisation (always visible), not a plain read or write? */
 static inline bool act_is_sync(ActionKind k) { return k != ACT_READ && k != ACT_WRITE && k != ACT_CHOICE && k != ACT_LOCAL; }
 
@@ -57,13 +66,21 @@ const char *act_kind_name(ActionKind k);
 /* Does a act conflict with b (different threads, same object field or lock, one writes)? */
 bool act_dependent(const Action *a, const Action *b);
 
-/* Report an action of t at its current frame/pc (no-op without a hook). */
+/* Report an action of t at its current frame/pc (no-op without a hook).
+ * The record also names the program's own frame that led to it. */
 void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int32_t index,
               const Value *v, char vtype);
 
-/* Canonical name of an object, e.g. "#2.14" (thread 1's 14th allocation) or
+/* Canonical name of an object, e.g. "#1.14" (thread T1's 14th allocation) or
  * "Counter.class" for a class mirror; writes into buf. */
 void act_object_name(VM *vm, Ref obj, char *buf, size_t n);
-/* One line: "T1 Counter.java:12 inc putfield #2.14.count := 5" */
+/* Where: "Counter.java:12 inc  putfield", or for an action inside the
+ * library the program's call: "Set.java:40 remove  WriteLock.lock()" (then true). */
+bool act_where(const Action *a, char *buf, size_t n);
+/* The target alone: "Counter.count #2.14", "#1.7[2]", "#1.3 (java.lang.Object)" */
+void act_target(VM *vm, const Action *a, char *buf, size_t n);
+/* What: "Counter.count #2.14 := 5", "lock #1.3 (java.lang.Object)" */
+void act_what(VM *vm, const Action *a, char *buf, size_t n);
+/* One line: "T1  Counter.java:12 inc  putfield  Counter.count #2.14 := 5" */
 void act_format(VM *vm, const Action *a, char *buf, size_t n);
 #endif

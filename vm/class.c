@@ -383,14 +383,19 @@ Class *cls_load(VM *vm, const char *name) {
   if (rc != 0) vm_fatal("%s", err);
   if (strcmp(cf->this_name, iname) != 0)
     vm_fatal("%s: wrong name: contains class %s, expected %s", origin, cf->this_name, iname);
-  return define_class(vm, iname, cf);
+  c = define_class(vm, iname, cf);
+  size_t jl = vm->opt.jlib ? strlen(vm->opt.jlib) : 0;
+  if (c && jl && !strncmp(origin, vm->opt.jlib, jl) && origin[jl] == '!') c->library = true;
+  return c;
 }
 
 /* A class built in memory (vm/synth.c), defined like a loaded one. */
 Class *cls_define_synthetic(VM *vm, ClassFile *cf) {
   const char *iname = sym_intern(vm, cf->this_name);
   if (table_get(vm, iname)) vm_panic("synthesized class %s is already defined", iname);
-  return define_class(vm, iname, cf);
+  Class *c = define_class(vm, iname, cf);
+  if (c) c->library = true; /* lambda and record glue: traces look through it */
+  return c;
 }
 
 Class *cls_require(VM *vm, const char *name, const char *needed_by) {

@@ -105,17 +105,33 @@ static void emit_frame(Canon *c, JThread *t, uint32_t i) {
   emit_slots(c, base, tmap_stack(tm, f->pc), depth);
 }
 
+static bool in_queue(const JThread *t) {
+  return t->phase == PH_WAITING || t->phase == PH_LOCKING || t->phase == PH_REACQUIRE;
+}
+
+/* Order of arrival in wait sets and lock queues (notify and fair locks serve
+ * the oldest): the rank, not the global counter, so equal orders match. */
+static uint64_t queue_rank(VM *vm, const JThread *t) {
+  if (!in_queue(t)) return ~0ull;
+  uint64_t rank = 0;
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    rank += in_queue(vm->threads[i]) && vm->threads[i]->wait_seq < t->wait_seq;
+  return rank;
+}
+
 static void emit_thread(Canon *c, JThread *t) {
   VM *vm = c->vm;
   emit(c, (uint64_t)t->state | (uint64_t)t->phase << 8 | (uint64_t)t->interrupted << 16 |
               (uint64_t)t->park_permit << 17 | (uint64_t)t->daemon << 18 | (uint64_t)t->uncaught << 19 |
-              (uint64_t)t->pass_point << 20 | (uint64_t)t->nframes << 32);
+              (uint64_t)t->pass_point << 20 | (uint64_t)t->lock_mode << 24 | (uint64_t)t->nframes << 32);
   emit(c, ref_word(c, t->obj));
   emit(c, ref_word(c, t->exception));
   emit(c, ref_word(c, t->blocked_on));
   emit(c, ref_word(c, t->wait_obj));
+  emit(c, ref_word(c, t->wait_lock));
   emit(c, t->wait_count);
   emit(c, t->deadline < 0 ? ~0ull : (uint64_t)(t->deadline - vm->now_ns));
+  emit(c, queue_rank(vm, t));
   for (uint32_t i = 0; i < t->nframes; i++) emit_frame(c, t, i);
 }
 
@@ -255,8 +271,8 @@ static void visit_owned(Reach *r, Ref x) {
 }
 
 static void thread_roots(VM *vm, JThread *t, Reach *r) {
-  Ref roots[4] = {t->obj, t->exception, t->blocked_on, t->wait_obj};
-  for (int i = 0; i < 4; i++)
+  Ref roots[5] = {t->obj, t->exception, t->blocked_on, t->wait_obj, t->wait_lock};
+  for (int i = 0; i < 5; i++)
     if (roots[i]) visit_owned(r, roots[i]);
   for (uint32_t i = 0; i < t->nframes; i++) {
     Frame *f = &t->frames[i];

@@ -183,6 +183,9 @@ static void mark_roots(VM *vm, MarkStack *ms) {
     JThread *t = vm->threads[i];
     mark_push(vm, ms, t->obj);
     mark_push(vm, ms, t->exception);
+    mark_push(vm, ms, t->blocked_on);
+    mark_push(vm, ms, t->wait_obj);
+    mark_push(vm, ms, t->wait_lock);
     if (!t->nframes) continue;
     Value *top = t->frames[t->nframes - 1].sp;
     for (Value *v = t->stack; v < top; v++) mark_push(vm, ms, v->r);

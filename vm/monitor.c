@@ -18,6 +18,7 @@ bool mon_enter(VM *vm, JThread *t, Ref obj) {
   }
   t->state = TS_BLOCKED; /* owned by another thread: the scheduler retries when it is free */
   t->blocked_on = obj;
+  t->lock_mode = 0;
   return false;
 }
 

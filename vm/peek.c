@@ -6,10 +6,11 @@
 #include "vm/action.h"
 #include "vm/class.h"
 #include "vm/heap.h"
+#include "vm/juclock.h"
 
 static uint16_t u2(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
 
-static ActionKind native_kind(VM *vm, Method *m, Value *args, Action *a) {
+static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action *a) {
   const char *c = m->cls->name, *n = m->name;
   a->obj = m->flags & ACC_STATIC ? 0 : args[0].r;
   if (!strcmp(c, "java/lang/Object")) {
@@ -47,6 +48,17 @@ static ActionKind native_kind(VM *vm, Method *m, Value *args, Action *a) {
     if (!strncmp(n, "put", 3)) return ACT_WRITE;
     return !strncmp(n, "compareAndSet", 13) ? ACT_CAS : ACT_RMW;
   }
+  if (!strcmp(c, "jpor/internal/SyncLock")) { /* natives/locks.c: all act on the lock */
+    if (!strcmp(n, "acquire0")) { /* (shared, how, nanos); how: 0 lock, 1 lockInterruptibly */
+      a->lock_mode = LM_JUC | (args[1].i ? LM_SHARED : 0);
+      a->may_block = args[2].i == 0 || (args[2].i == 1 && !t->interrupted);
+      return args[1].i ? ACT_RLOCK : ACT_LOCK;
+    }
+    if (!strcmp(n, "release0")) return args[1].i ? ACT_RUNLOCK : ACT_UNLOCK;
+    if (!strcmp(n, "await0")) return t->phase == PH_REACQUIRE ? ACT_LOCK : ACT_WAIT;
+    if (!strcmp(n, "signal0")) return args[2].i ? ACT_NOTIFY_ALL : ACT_NOTIFY;
+    return ACT_READ;
+  }
   if (!strcmp(c, "java/lang/System") && !strcmp(n, "arraycopy")) { /* reads src, writes dst */
     a->obj = args[2].r;
     a->value.r = args[0].r;
@@ -73,12 +85,18 @@ static bool peek_invoke(VM *vm, JThread *t, Frame *f, Action *a) {
   Method *m = f->m->cls->cpcache[u2(f->m->bytecode + f->pc + 1)];
   if (!m) return false; /* unresolved: cannot be a visible call yet */
   Value *args = f->sp - m->arg_slots;
+  unsigned op = f->m->bytecode[f->pc];
+  if ((op == OP_INVOKEVIRTUAL || op == OP_INVOKEINTERFACE) && !(m->flags & ACC_PRIVATE) && args[0].r) {
+    Method *sel = cls_select(vm, heap_obj(vm, args[0].r)->cls, m); /* the interpreter stops at this one */
+    if (sel) m = sel;
+  }
   if (m->flags & ACC_NATIVE) {
-    a->kind = native_kind(vm, m, args, a);
+    a->kind = native_kind(vm, t, m, args, a);
     return true;
   }
   if (m->flags & ACC_SYNCHRONIZED) {
     a->kind = ACT_LOCK;
+    a->may_block = true;
     a->obj = (m->flags & ACC_STATIC) ? m->cls->mirror : args[0].r;
     return true;
   }
@@ -132,7 +150,7 @@ bool act_peek(VM *vm, JThread *t, Action *a) {
     a->obj = f->sp[-4].r;
     a->index = f->sp[-3].i;
     return true;
-  case OP_MONITORENTER: a->kind = ACT_LOCK; a->obj = f->sp[-1].r; return true;
+  case OP_MONITORENTER: a->kind = ACT_LOCK; a->obj = f->sp[-1].r; a->may_block = true; return true;
   case OP_MONITOREXIT: a->kind = ACT_UNLOCK; a->obj = f->sp[-1].r; return true;
   case OP_IRETURN: case OP_LRETURN: case OP_FRETURN: case OP_DRETURN: case OP_ARETURN: case OP_RETURN:
     a->kind = ACT_UNLOCK;
@@ -142,4 +160,11 @@ bool act_peek(VM *vm, JThread *t, Action *a) {
     return peek_invoke(vm, t, f, a);
   default: return false;
   }
+}
+
+bool act_would_block(VM *vm, JThread *t, const Action *a) {
+  if ((a->kind != ACT_LOCK && a->kind != ACT_RLOCK) || !a->may_block || !a->obj || t->state != TS_RUNNABLE) return false;
+  if (a->lock_mode & LM_JUC) return !jl_available(vm, t, a->obj, a->lock_mode & LM_SHARED);
+  uint32_t owner = heap_obj(vm, a->obj)->lock_owner;
+  return owner != 0 && owner != t->id + 1;
 }

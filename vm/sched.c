@@ -13,6 +13,7 @@
 #include "vm/exception.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
+#include "vm/juclock.h"
 #include "vm/sched.h"
 #include "vm/vm_api.h"
 
@@ -26,6 +27,7 @@ bool sched_enabled(VM *vm, JThread *t) {
   switch (t->state) {
   case TS_RUNNABLE: return true;
   case TS_BLOCKED: {
+    if (t->lock_mode & LM_JUC) return jl_available(vm, t, t->blocked_on, t->lock_mode & LM_SHARED);
     uint32_t owner = heap_obj(vm, t->blocked_on)->lock_owner;
     return owner == 0 || owner == t->id + 1;
   }
@@ -44,7 +46,8 @@ void sched_notify(VM *vm, Ref obj, bool all) {
     if (!oldest) return;
     oldest->phase = PH_REACQUIRE;
     oldest->state = TS_BLOCKED;
-    oldest->blocked_on = obj;
+    oldest->blocked_on = oldest->wait_lock;
+    oldest->wait_seq = ++vm->wait_seq; /* joins the lock's queue now */
     oldest->deadline = -1;
     if (!all) return;
   }
@@ -56,10 +59,12 @@ static void wake(VM *vm, JThread *w) {
   case PH_WAITING:
     w->phase = PH_REACQUIRE;
     w->state = TS_BLOCKED;
-    w->blocked_on = w->wait_obj;
+    w->blocked_on = w->wait_lock;
+    w->wait_seq = ++vm->wait_seq;
     break;
   case PH_SLEEPING:
   case PH_PARKED:
+  case PH_LOCKING: /* timed out or interrupted: the native gives up or throws */
     w->phase = PH_WOKEN;
     w->state = TS_RUNNABLE;
     break;
@@ -70,7 +75,8 @@ static void wake(VM *vm, JThread *w) {
 
 void sched_interrupt(VM *vm, JThread *target) {
   target->interrupted = true;
-  if (target->phase == PH_WAITING || target->phase == PH_SLEEPING || target->phase == PH_PARKED)
+  if ((target->phase == PH_WAITING && !(target->lock_mode & LM_UNINTR)) || target->phase == PH_SLEEPING ||
+      target->phase == PH_PARKED || (target->phase == PH_LOCKING && (target->lock_mode & LM_INTR)))
     wake(vm, target);
 }
 
@@ -172,6 +178,7 @@ bool sched_thread_terminated(VM *vm, JThread *t) {
     if (o->lock_owner && o->lock_owner != t->id + 1) {
       t->state = TS_BLOCKED;
       t->blocked_on = t->obj;
+      t->lock_mode = 0;
       return false;
     }
   }
@@ -257,6 +264,7 @@ static const char *state_name(int s) {
  * exclusiveOwnerThread) parked on as a blocker. */
 static JThread *owner_of(VM *vm, Ref obj) {
   if (!obj) return NULL;
+  if (jl_is_lock(vm, obj)) return jl_owner(vm, obj) ? vm->threads[jl_owner(vm, obj) - 1] : NULL;
   Object *o = heap_obj(vm, obj);
   if (o->lock_owner) return vm->threads[o->lock_owner - 1];
   Field *f = o->cls->kind == CK_INSTANCE
@@ -265,35 +273,60 @@ static JThread *owner_of(VM *vm, Ref obj) {
   return f ? sched_thread_of(vm, o->data[f->slot].r) : NULL;
 }
 
+/* Who holds lock `on` that t waits for: its owner, or its readers. */
+static void print_holders(VM *vm, JThread *t, Ref on, FILE *out) {
+  JThread *o = owner_of(vm, on);
+  if (o && o != t) {
+    char *on_name = sched_thread_name(vm, o);
+    fprintf(out, " held by \"%s\"", on_name);
+    free(on_name);
+  } else if (jl_is_lock(vm, on) && jl_readers(vm, on)) {
+    fprintf(out, " read-held by");
+    for (uint32_t k = 0; k < vm->nthreads; k++)
+      if (jl_holds(vm, vm->threads[k], on, true)) {
+        char *rn = sched_thread_name(vm, vm->threads[k]);
+        fprintf(out, " \"%s\"", rn);
+        free(rn);
+      }
+  }
+}
+
+/* One thread's line: its state as Thread.getState() gives it, and what it waits for. */
+static void describe_wait(VM *vm, JThread *t, FILE *out) {
+  bool juc = (t->lock_mode & LM_JUC) != 0;
+  int state = t->state == TS_BLOCKED && juc ? TS_WAITING : t->state; /* the JDK parks them */
+  fprintf(out, " %s", state_name(state));
+  JThread *joined = t->phase == PH_WAITING ? sched_thread_of(vm, t->wait_obj) : NULL;
+  if (joined) {
+    char *jname = sched_thread_name(vm, joined);
+    fprintf(out, " waiting for thread \"%s\" to end (join)", jname);
+    free(jname);
+    return;
+  }
+  bool on_cond = juc && t->phase == PH_WAITING;
+  Ref on = t->state == TS_BLOCKED ? t->blocked_on : on_cond ? t->wait_lock : t->phase == PH_WAITING ? t->wait_obj : t->blocked_on;
+  if (!on) return;
+  char jn[512], cn[128];
+  cls_java_name(heap_obj(vm, on)->cls->name, jn, sizeof jn);
+  act_object_name(vm, on, cn, sizeof cn);
+  const char *how = t->state == TS_BLOCKED ? (t->lock_mode & LM_SHARED ? "waiting to read-lock" : "waiting to lock")
+                    : on_cond              ? "waiting on a condition of"
+                    : t->phase == PH_PARKED ? "parked on"
+                                            : "waiting on";
+  fprintf(out, " %s %s %s", how, jn, cn);
+  if (t->state == TS_BLOCKED) print_holders(vm, t, on, out);
+  else if (t->phase == PH_WAITING) fprintf(out, " (no thread will %s it)", on_cond ? "signal" : "notify");
+}
+
 void sched_report_deadlock(VM *vm, FILE *out) {
   fprintf(out, "jpor: deadlock: every live thread is blocked for good\n");
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     JThread *t = vm->threads[i];
     if (t->state == TS_TERMINATED || t->state == TS_NEW) continue;
     char *name = sched_thread_name(vm, t);
-    Ref on = t->state == TS_BLOCKED ? t->blocked_on : t->phase == PH_WAITING ? t->wait_obj : t->blocked_on;
-    fprintf(out, "\"%s\" %s", name, state_name(t->state));
+    fprintf(out, "\"%s\"", name);
     free(name);
-    JThread *joined = t->phase == PH_WAITING ? sched_thread_of(vm, t->wait_obj) : NULL;
-    if (joined) {
-      char *jname = sched_thread_name(vm, joined);
-      fprintf(out, " waiting for thread \"%s\" to end (join)", jname);
-      free(jname);
-    } else if (on) {
-      char jn[512], cn[128];
-      cls_java_name(heap_obj(vm, on)->cls->name, jn, sizeof jn);
-      act_object_name(vm, on, cn, sizeof cn);
-      const char *how = t->state == TS_BLOCKED ? "waiting to lock" : t->phase == PH_PARKED ? "parked on" : "waiting on";
-      fprintf(out, " %s %s %s", how, jn, cn);
-      JThread *o = owner_of(vm, on);
-      if (o && o != t) {
-        char *on_name = sched_thread_name(vm, o);
-        fprintf(out, " held by \"%s\"", on_name);
-        free(on_name);
-      } else if (t->phase == PH_WAITING) {
-        fprintf(out, " (no thread will notify it)");
-      }
-    }
+    describe_wait(vm, t, out);
     fputc('\n', out);
     print_stack(vm, t, out);
   }

@@ -214,6 +214,7 @@ void vm_free(VM *vm) {
   free(vm->class_table);
   free(vm->methods);
   free(vm->itable);
+  free(vm->jl);
   free(vm->strings.slots);
   for (uint32_t i = 0; i < vm->syms.cap; i++) free(vm->syms.slots[i]);
   free(vm->syms.slots);

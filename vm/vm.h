@@ -109,6 +109,7 @@ typedef struct Class {
   uint16_t nifaces;
   uint16_t flags;
   uint8_t kind;              /* CK_* */
+  bool library;              /* from jlib.jar or synthesized: traces show the caller instead */
   char elem_type;            /* arrays: TY_* of the elements; primitives: their TY_* */
   uint8_t elem_size;         /* arrays: bytes per element */
   bool linked;
@@ -156,7 +157,16 @@ enum {
   PH_SLEEPING,    /* Thread.sleep */
   PH_PARKED,      /* LockSupport.park */
   PH_WOKEN,       /* sleep/park over: finish the native */
-  PH_CLASSINIT    /* waiting for another thread to initialise a class (wait_obj: its mirror) */
+  PH_CLASSINIT,   /* waiting for another thread to initialise a class (wait_obj: its mirror) */
+  PH_LOCKING      /* blocked taking a java.util.concurrent lock (vm/juclock.c) */
+};
+
+/* JThread.lock_mode: how a blocked or waiting thread waits (vm/juclock.c) */
+enum {
+  LM_JUC = 1,    /* blocked_on / wait_lock is a j.u.c lock, not a monitor */
+  LM_SHARED = 2, /* it wants a read (shared) hold */
+  LM_INTR = 4,   /* PH_LOCKING: an interrupt wakes it (lockInterruptibly, timed tryLock) */
+  LM_UNINTR = 8  /* PH_WAITING: an interrupt does not wake it (awaitUninterruptibly) */
 };
 
 struct JThread {
@@ -175,8 +185,10 @@ struct JThread {
   bool park_permit;
   bool pass_point;      /* resuming at a scheduling point: execute it, don't stop again */
   uint8_t phase;        /* PH_*: progress of a blocking native */
-  Ref blocked_on;       /* BLOCKED: the monitor being entered */
-  Ref wait_obj;         /* Object.wait: the object waited on */
+  uint8_t lock_mode;    /* LM_* bits while blocked or waiting */
+  Ref blocked_on;       /* BLOCKED: the monitor or j.u.c lock being taken */
+  Ref wait_obj;         /* Object.wait: the object waited on; Condition.await: the condition */
+  Ref wait_lock;        /* the monitor or lock to take back after the wait */
   uint32_t wait_count;  /* recursion count to restore after wait */
   uint64_t wait_seq;    /* order of arrival in the wait set (notify wakes the oldest) */
   int64_t deadline;     /* virtual ns when a timed wait/sleep/park ends; -1 none */
@@ -258,6 +270,7 @@ struct VM {
   Field *f_thr_detail, *f_thr_cause, *f_thr_backtrace;
   Ref oome;                  /* preallocated OutOfMemoryError */
   Ref main_thread_group;
+  struct JucLockInfo *jl;    /* jpor.internal.SyncLock's class and field slots, once used */
   /* invokeinterface / miranda selection cache */
   struct ItableEntry *itable;
   uint32_t itable_cap, itable_count;

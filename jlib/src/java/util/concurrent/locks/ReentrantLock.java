@@ -2,233 +2,107 @@ package java.util.concurrent.locks;
 
 import java.util.Collection;
 import java.util.concurrent.TimeUnit;
+import jpor.internal.SyncLock;
 
 /**
- * A reentrant mutual exclusion lock on AbstractQueuedSynchronizer: state is the
- * hold count, exclusiveOwnerThread the owner.  An uncontended lock() is one CAS
- * and one write; unlock() two reads, two writes and the two reads of release.
+ * A reentrant mutual-exclusion lock.  Its state lives in jpor.internal.SyncLock
+ * and every operation is one VM primitive (natives/locks.c), so a model
+ * checker sees lock() and unlock() as single actions.  A fair lock serves
+ * its waiting threads in arrival order; tryLock() barges in, as in the JDK.
  */
-public class ReentrantLock implements Lock {
-    private final Sync sync;
-
-    abstract static class Sync extends AbstractQueuedSynchronizer {
-        /** tryLock(): barges in whatever the fairness */
-        final boolean tryLock() {
-            Thread current = Thread.currentThread();
-            int c = getState();
-            if (c == 0) {
-                if (compareAndSetState(0, 1)) {
-                    setExclusiveOwnerThread(current);
-                    return true;
-                }
-            } else if (getExclusiveOwnerThread() == current) {
-                if (++c < 0)
-                    throw new Error("Maximum lock count exceeded");
-                setState(c);
-                return true;
-            }
-            return false;
-        }
-
-        /** first attempt of lock(): the fast path and reentrancy */
-        abstract boolean initialTryLock();
-
-        final void lock() {
-            if (!initialTryLock())
-                acquire(1);
-        }
-
-        final void lockInterruptibly() throws InterruptedException {
-            if (Thread.interrupted())
-                throw new InterruptedException();
-            if (!initialTryLock())
-                acquireInterruptibly(1);
-        }
-
-        final boolean tryLockNanos(long nanos) throws InterruptedException {
-            if (Thread.interrupted())
-                throw new InterruptedException();
-            return initialTryLock() || tryAcquireNanos(1, nanos);
-        }
-
-        protected final boolean tryRelease(int releases) {
-            if (getExclusiveOwnerThread() != Thread.currentThread())
-                throw new IllegalMonitorStateException();
-            int c = getState() - releases;
-            boolean free = (c == 0);
-            if (free)
-                setExclusiveOwnerThread(null);
-            setState(c);
-            return free;
-        }
-
-        protected final boolean isHeldExclusively() {
-            return getExclusiveOwnerThread() == Thread.currentThread();
-        }
-
-        final ConditionObject newCondition() {
-            return new ConditionObject();
-        }
-
-        final Thread getOwner() {
-            return getState() == 0 ? null : getExclusiveOwnerThread();
-        }
-
-        final int getHoldCount() {
-            return isHeldExclusively() ? getState() : 0;
-        }
-
-        final boolean isLocked() {
-            return getState() != 0;
-        }
-    }
-
-    static final class NonfairSync extends Sync {
-        final boolean initialTryLock() {
-            Thread current = Thread.currentThread();
-            if (compareAndSetState(0, 1)) {
-                setExclusiveOwnerThread(current);
-                return true;
-            } else if (getExclusiveOwnerThread() == current) {
-                int c = getState() + 1;
-                if (c < 0)
-                    throw new Error("Maximum lock count exceeded");
-                setState(c);
-                return true;
-            }
-            return false;
-        }
-
-        protected final boolean tryAcquire(int acquires) {
-            if (getState() == 0 && compareAndSetState(0, acquires)) {
-                setExclusiveOwnerThread(Thread.currentThread());
-                return true;
-            }
-            return false;
-        }
-    }
-
-    static final class FairSync extends Sync {
-        final boolean initialTryLock() {
-            Thread current = Thread.currentThread();
-            int c = getState();
-            if (c == 0) {
-                if (!hasQueuedThreads() && compareAndSetState(0, 1)) {
-                    setExclusiveOwnerThread(current);
-                    return true;
-                }
-            } else if (getExclusiveOwnerThread() == current) {
-                if (++c < 0)
-                    throw new Error("Maximum lock count exceeded");
-                setState(c);
-                return true;
-            }
-            return false;
-        }
-
-        protected final boolean tryAcquire(int acquires) {
-            if (getState() == 0 && !hasQueuedPredecessors() && compareAndSetState(0, acquires)) {
-                setExclusiveOwnerThread(Thread.currentThread());
-                return true;
-            }
-            return false;
-        }
-    }
+public class ReentrantLock extends SyncLock implements Lock, java.io.Serializable {
+    private static final long serialVersionUID = 7373984872572414699L;
 
     public ReentrantLock() {
-        sync = new NonfairSync();
+        this(false);
     }
 
     public ReentrantLock(boolean fair) {
-        sync = fair ? new FairSync() : new NonfairSync();
+        super(fair);
     }
 
     public void lock() {
-        sync.lock();
+        try {
+            acquire0(false, BLOCK, 0L);
+        } catch (InterruptedException e) {
+            throw new InternalError(e); // BLOCK never throws it
+        }
     }
 
     public void lockInterruptibly() throws InterruptedException {
-        sync.lockInterruptibly();
+        acquire0(false, INTERRUPTIBLE, 0L);
     }
 
     public boolean tryLock() {
-        return sync.tryLock();
+        try {
+            return acquire0(false, TRY, 0L);
+        } catch (InterruptedException e) {
+            throw new InternalError(e);
+        }
     }
 
     public boolean tryLock(long timeout, TimeUnit unit) throws InterruptedException {
-        return sync.tryLockNanos(unit.toNanos(timeout));
+        return acquire0(false, TIMED, unit.toNanos(timeout));
     }
 
     public void unlock() {
-        sync.release(1);
+        release0(false);
     }
 
     public Condition newCondition() {
-        return sync.newCondition();
+        return newCond();
     }
 
     public int getHoldCount() {
-        return sync.getHoldCount();
+        return holdCount0(false);
     }
 
     public boolean isHeldByCurrentThread() {
-        return sync.isHeldExclusively();
+        return holdCount0(false) > 0;
     }
 
     public boolean isLocked() {
-        return sync.isLocked();
+        return count0(false) > 0;
     }
 
     public final boolean isFair() {
-        return sync instanceof FairSync;
+        return fairness();
     }
 
     protected Thread getOwner() {
-        return sync.getOwner();
+        return owner0();
     }
 
     public final boolean hasQueuedThreads() {
-        return sync.hasQueuedThreads();
+        return queued0(0).length > 0;
     }
 
     public final boolean hasQueuedThread(Thread thread) {
-        return sync.isQueued(thread);
+        return isQueued(thread);
     }
 
     public final int getQueueLength() {
-        return sync.getQueueLength();
+        return queued0(0).length;
     }
 
     protected Collection<Thread> getQueuedThreads() {
-        return sync.getQueuedThreads();
+        return queuedThreads(0);
     }
 
     public boolean hasWaiters(Condition condition) {
-        if (condition == null)
-            throw new NullPointerException();
-        if (!(condition instanceof AbstractQueuedSynchronizer.ConditionObject))
-            throw new IllegalArgumentException("not owner");
-        return sync.hasWaiters((AbstractQueuedSynchronizer.ConditionObject) condition);
+        return waitingCount(condition) > 0;
     }
 
     public int getWaitQueueLength(Condition condition) {
-        if (condition == null)
-            throw new NullPointerException();
-        if (!(condition instanceof AbstractQueuedSynchronizer.ConditionObject))
-            throw new IllegalArgumentException("not owner");
-        return sync.getWaitQueueLength((AbstractQueuedSynchronizer.ConditionObject) condition);
+        return waitingCount(condition);
     }
 
     protected Collection<Thread> getWaitingThreads(Condition condition) {
-        if (condition == null)
-            throw new NullPointerException();
-        if (!(condition instanceof AbstractQueuedSynchronizer.ConditionObject))
-            throw new IllegalArgumentException("not owner");
-        return sync.getWaitingThreads((AbstractQueuedSynchronizer.ConditionObject) condition);
+        return waitingThreads(condition);
     }
 
     public String toString() {
-        Thread o = sync.getOwner();
+        Thread o = owner0();
         return super.toString() + ((o == null) ? "[Unlocked]" : "[Locked by thread " + o.getName() + "]");
     }
 }

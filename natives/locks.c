@@ -1,0 +1,207 @@
+/* locks.c -- natives of jpor.internal.SyncLock: ReentrantLock,
+ * ReentrantReadWriteLock and their Conditions as VM primitives.
+ *
+ * Each native is one visible action on the lock object (lock, unlock, wait,
+ * notify, or a read for the queries), so the checker sees a lock operation as
+ * the single write of the lock that papers/stateful-por-source-sets.md (section
+ * 5) counts it as.  Blocking follows natives/thread.c: record what the thread
+ * waits for, return NAT_BLOCK, run again from the start when woken; t->phase
+ * says how far it got.  A fair lock serves its queue in arrival order
+ * (t->wait_seq); an unfair one goes to any thread that wants it. */
+#include "natives/natives.h"
+#include "vm/action.h"
+#include "vm/class.h"
+#include "vm/exception.h"
+#include "vm/heap.h"
+#include "vm/juclock.h"
+#include "vm/sched.h"
+
+/* how to acquire: SyncLock.BLOCK, INTERRUPTIBLE, TRY, TIMED (jlib keeps the same numbers) */
+enum { HOW_BLOCK = 0, HOW_INTERRUPTIBLE = 1, HOW_TRY = 2, HOW_TIMED = 3 };
+
+static int throw_interrupted(VM *vm, JThread *t) {
+  t->interrupted = false;
+  exc_throw_new(vm, t, "java/lang/InterruptedException", NULL);
+  return NAT_THROW;
+}
+
+static int not_held(VM *vm, JThread *t) {
+  exc_throw_new(vm, t, "java/lang/IllegalMonitorStateException", NULL);
+  return NAT_THROW;
+}
+
+static void done_waiting(JThread *t) {
+  t->phase = PH_NONE;
+  t->lock_mode = 0;
+  t->blocked_on = 0;
+  t->wait_obj = 0;
+  t->wait_lock = 0;
+  t->deadline = -1;
+}
+
+/* acquire0(shared, how, nanos): take a hold; false only for TRY and TIMED. */
+static int SyncLock_acquire0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref lock = NARG_R(0);
+  bool shared = args[1].i != 0;
+  int how = args[2].i;
+  int64_t nanos = args[3].j;
+  bool woken = t->phase == PH_WOKEN; /* a timed wait ran out, or an interrupt */
+  if (t->phase == PH_NONE && (how == HOW_INTERRUPTIBLE || how == HOW_TIMED) && t->interrupted)
+    return throw_interrupted(vm, t);
+  act_emit(vm, t, shared ? ACT_RLOCK : ACT_LOCK, lock, NULL, -1, NULL, 0);
+  if (woken && t->interrupted && how != HOW_BLOCK) {
+    done_waiting(t);
+    return throw_interrupted(vm, t);
+  }
+  if (how == HOW_TRY ? jl_free(vm, t, lock, shared) : jl_available(vm, t, lock, shared)) {
+    done_waiting(t);
+    if (!jl_take(vm, t, lock, shared, 1)) return NAT_THROW;
+    RET_I(1);
+    return NAT_OK;
+  }
+  if (woken || how == HOW_TRY || (how == HOW_TIMED && nanos <= 0)) {
+    done_waiting(t);
+    RET_I(0);
+    return NAT_OK;
+  }
+  if (t->phase != PH_LOCKING) { /* join the queue */
+    t->deadline = how == HOW_TIMED ? vm->now_ns + nanos : -1;
+    t->wait_seq = ++vm->wait_seq;
+  }
+  t->phase = PH_LOCKING;
+  t->state = TS_BLOCKED;
+  t->blocked_on = lock;
+  t->lock_mode = LM_JUC | (shared ? LM_SHARED : 0) | (how != HOW_BLOCK ? LM_INTR : 0);
+  return NAT_BLOCK;
+}
+
+static int SyncLock_release0(VM *vm, JThread *t, Value *args, Value *ret) {
+  act_emit(vm, t, args[1].i ? ACT_RUNLOCK : ACT_UNLOCK, NARG_R(0), NULL, -1, NULL, 0);
+  return jl_release(vm, t, NARG_R(0), args[1].i != 0) ? NAT_OK : not_held(vm, t);
+}
+
+/* await0(cond, how, nanos): give up every hold, wait for cond's signal (or
+ * the time, or an interrupt unless how is BLOCK), then take the holds back. */
+static int SyncLock_await0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref lock = NARG_R(0), cond = NARG_R(1);
+  int how = args[2].i;
+  int64_t nanos = args[3].j;
+  if (t->phase == PH_REACQUIRE) {
+    if (!jl_available(vm, t, lock, false)) {
+      t->state = TS_BLOCKED;
+      t->blocked_on = lock;
+      return NAT_BLOCK;
+    }
+    uint32_t count = t->wait_count;
+    done_waiting(t);
+    act_emit(vm, t, ACT_LOCK, lock, NULL, -1, NULL, 0);
+    jl_take(vm, t, lock, false, count); /* exclusive: allocates nothing */
+    if (t->interrupted && how != HOW_BLOCK) return throw_interrupted(vm, t);
+    return NAT_OK;
+  }
+  if (!jl_holds(vm, t, lock, false)) return not_held(vm, t);
+  if (how != HOW_BLOCK && t->interrupted) return throw_interrupted(vm, t);
+  act_emit(vm, t, ACT_WAIT, lock, NULL, -1, NULL, 0);
+  t->wait_count = jl_release_all(vm, t, lock);
+  t->wait_obj = cond;
+  t->wait_lock = lock;
+  t->lock_mode = LM_JUC | (how == HOW_BLOCK ? LM_UNINTR : 0);
+  if (how == HOW_TIMED && nanos <= 0) { /* the JDK still lets go of the lock once */
+    t->phase = PH_REACQUIRE;
+    t->state = TS_BLOCKED;
+    t->blocked_on = lock;
+    t->deadline = -1;
+    t->wait_seq = ++vm->wait_seq;
+    return NAT_BLOCK;
+  }
+  t->wait_seq = ++vm->wait_seq;
+  t->phase = PH_WAITING;
+  t->state = how == HOW_TIMED ? TS_TIMED_WAITING : TS_WAITING;
+  t->deadline = how == HOW_TIMED ? vm->now_ns + nanos : -1;
+  return NAT_BLOCK;
+}
+
+static int SyncLock_signal0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref lock = NARG_R(0);
+  if (!jl_holds(vm, t, lock, false)) return not_held(vm, t);
+  act_emit(vm, t, args[2].i ? ACT_NOTIFY_ALL : ACT_NOTIFY, lock, NULL, -1, NULL, 0);
+  sched_notify(vm, NARG_R(1), args[2].i != 0);
+  return NAT_OK;
+}
+
+/* ---- queries: reads of the lock ---- */
+
+static int SyncLock_holdCount0(VM *vm, JThread *t, Value *args, Value *ret) {
+  act_emit(vm, t, ACT_READ, NARG_R(0), NULL, -1, NULL, 0);
+  RET_I((int32_t)jl_holds(vm, t, NARG_R(0), args[1].i != 0));
+  return NAT_OK;
+}
+
+/* count0(shared): all read holds, or the exclusive owner's holds */
+static int SyncLock_count0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref lock = NARG_R(0);
+  act_emit(vm, t, ACT_READ, lock, NULL, -1, NULL, 0);
+  uint32_t owner = jl_owner(vm, lock);
+  RET_I((int32_t)(args[1].i ? jl_readers(vm, lock) : owner ? jl_holds(vm, vm->threads[owner - 1], lock, false) : 0));
+  return NAT_OK;
+}
+
+static int SyncLock_owner0(VM *vm, JThread *t, Value *args, Value *ret) {
+  act_emit(vm, t, ACT_READ, NARG_R(0), NULL, -1, NULL, 0);
+  uint32_t owner = jl_owner(vm, NARG_R(0));
+  RET_R(owner ? vm->threads[owner - 1]->obj : 0);
+  return NAT_OK;
+}
+
+/* Is w waiting for lock (which: 0 any, 1 writers, 2 readers) or in cond's wait set? */
+static bool queued_on(JThread *w, Ref lock, int which) {
+  if (w->state != TS_BLOCKED || !(w->lock_mode & LM_JUC) || w->blocked_on != lock) return false;
+  bool shared = (w->lock_mode & LM_SHARED) != 0;
+  return which == 0 || (which == 1 && !shared) || (which == 2 && shared);
+}
+
+static int thread_array(VM *vm, JThread *t, Ref lock, Ref cond, int which, Value *ret) {
+  uint32_t n = 0;
+  for (int pass = 0; pass < 2; pass++) {
+    Ref arr = 0;
+    if (pass == 1) {
+      arr = heap_new_ref_array(vm, vm->c_thread, (int32_t)n);
+      if (!arr) return exc_oom(vm, t), NAT_THROW;
+      n = 0;
+    }
+    for (uint32_t i = 0; i < vm->nthreads; i++) {
+      JThread *w = vm->threads[i];
+      bool in = cond ? w->phase == PH_WAITING && w->wait_obj == cond : queued_on(w, lock, which);
+      if (!in) continue;
+      if (pass == 1) ARR(heap_obj(vm, arr), Ref)[n] = w->obj;
+      n++;
+    }
+    if (pass == 1) RET_R(arr);
+  }
+  return NAT_OK;
+}
+
+static int SyncLock_queued0(VM *vm, JThread *t, Value *args, Value *ret) {
+  act_emit(vm, t, ACT_READ, NARG_R(0), NULL, -1, NULL, 0);
+  return thread_array(vm, t, NARG_R(0), 0, args[1].i, ret);
+}
+
+static int SyncLock_waiting0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref lock = NARG_R(0);
+  if (!jl_holds(vm, t, lock, false)) return not_held(vm, t);
+  act_emit(vm, t, ACT_READ, lock, NULL, -1, NULL, 0);
+  return thread_array(vm, t, lock, NARG_R(1), 0, ret);
+}
+
+#define SL "jpor/internal/SyncLock"
+const NativeEntry nat_locks[] = {
+    {SL, "acquire0", "(ZIJ)Z", SyncLock_acquire0, true},
+    {SL, "release0", "(Z)V", SyncLock_release0, true},
+    {SL, "await0", "(Ljava/lang/Object;IJ)V", SyncLock_await0, true},
+    {SL, "signal0", "(Ljava/lang/Object;Z)V", SyncLock_signal0, true},
+    {SL, "holdCount0", "(Z)I", SyncLock_holdCount0, true},
+    {SL, "count0", "(Z)I", SyncLock_count0, true},
+    {SL, "owner0", "()Ljava/lang/Thread;", SyncLock_owner0, true},
+    {SL, "queued0", "(I)[Ljava/lang/Thread;", SyncLock_queued0, true},
+    {SL, "waiting0", "(Ljava/lang/Object;)[Ljava/lang/Thread;", SyncLock_waiting0, true},
+    {NULL, NULL, NULL, NULL, false}};
