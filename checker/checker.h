@@ -34,6 +34,9 @@ typedef struct CheckOptions {
   bool trace_all;          /* traces list thread-local actions too */
   bool show_output;        /* let the program print (on every path it runs) */
   double time_limit;       /* seconds; 0: none */
+  const char *graph_file;  /* write the explored graph L_r here (Graphviz dot) */
+  bool keep_graph;         /* record L_r (a strategy asks for it, or graph_file) */
+  bool no_visited_first;   /* do not probe for transitions to visited states first */
 } CheckOptions;
 
 enum { ORDER_SEQ, ORDER_RANDOM };

@@ -60,6 +60,8 @@ bool eng_is_shared(Engine *e, Ref obj) {
       if (!e->shared) vm_fatal("out of memory (shared objects)");
     }
     state_shared_objects(vm, e->shared);
+    /* handles above today's heap are objects made after this analysis: local */
+    if (e->shared_cap > vm->heap.count) memset(e->shared + vm->heap.count, 0, e->shared_cap - vm->heap.count);
     e->shared_valid = true;
   }
   /* objects made since the analysis are local to the thread that made them */
@@ -105,7 +107,9 @@ bool eng_visible(Engine *e, JThread *t, const Action *a) {
   case ACT_LOCAL: return false;
   case ACT_READ:
   case ACT_WRITE:
-    if (alone(e->vm, t) || settled_final(e, a)) return false;
+    if (alone(e->vm, t)) return false;
+    if (a->unresolved) return true;
+    if (settled_final(e, a)) return false;
     if (a->vtype == TY_REF && a->value.r && eng_is_shared(e, a->value.r)) return true; /* arraycopy src */
     return eng_is_shared(e, a->obj);
   default: return !alone(e->vm, t);
@@ -339,6 +343,94 @@ static void record_final(Engine *e) {
   e->finals[e->nfinals++] = s;
 }
 
+/* ---- the explored graph L_r ---- */
+
+/* A stored state (new or matched) is reached: it ends the edge being walked. */
+static void graph_arrive(Engine *e, uint32_t id) {
+  if (!e->o->keep_graph) return;
+  if (!e->init_id) e->init_id = id;
+  if (!e->pending.src) return;
+  if (e->nedges == e->edges_cap) {
+    e->edges_cap = e->edges_cap ? e->edges_cap * 2 : 256;
+    e->edges = realloc(e->edges, e->edges_cap * sizeof(Edge));
+    if (!e->edges) vm_fatal("out of memory (explored graph)");
+  }
+  e->pending.dst = id;
+  e->edges[e->nedges++] = e->pending;
+  memset(&e->pending, 0, sizeof e->pending);
+}
+
+/* Leaving stored state l by choice c: the start of an edge. */
+static void graph_leave(Engine *e, const Level *l, Choice c) {
+  if (!e->o->keep_graph || !l->id) return;
+  free(e->pending.text);
+  memset(&e->pending, 0, sizeof e->pending);
+  e->pending.src = l->id;
+  e->pending.choice = c;
+  JThread *t = e->vm->threads[c.tid];
+  if (act_peek(e->vm, t, &e->pending.label) && e->o->graph_file) {
+    char buf[1200];
+    act_format(e->vm, &e->pending.label, buf, sizeof buf);
+    e->pending.text = strdup(buf);
+  } else if (e->o->graph_file) {
+    char buf[64];
+    snprintf(buf, sizeof buf, "T%u (local steps)", c.tid);
+    e->pending.text = strdup(buf);
+  }
+}
+
+/* ---- enumeration order: transitions to visited states first (section 5) ---- */
+
+/* Run choice c from the current state and tell whether it ends in a stored
+ * state (its number in *id, with keep_graph). */
+static bool leads_to_visited(Engine *e, Choice c, uint32_t *id) {
+  VM *vm = e->vm;
+  JThread *t = vm->threads[c.tid];
+  int r = run_transition(e, t, c.value);
+  if (vm->assume_failed || r == RUN_YIELD || r == RUN_EXIT) return false;
+  if (r == RUN_ENDED) {
+    if (t->exception) return false;
+    sched_thread_terminated(vm, t);
+  }
+  Fingerprint fp = state_fingerprint(vm);
+  if (!store_contains(&e->store, fp)) return false;
+  store_add(&e->store, fp, id); /* present: only looks up its number */
+  return true;
+}
+
+/* A new branching level: run each choice once; those that lead to an already
+ * visited state are taken first -- and, being matched, are done -- as the
+ * paper's sequential and random orders both do (section 5).  The others keep
+ * their order.  Leaves the VM in l's state. */
+static void visited_first(Engine *e, Level *l) {
+  bool *seen = calloc(l->n, sizeof(bool));
+  uint32_t nseen = 0;
+  for (uint32_t i = 0; i < l->n; i++) {
+    state_restore(e->vm, l->snap);
+    uint32_t id = 0;
+    seen[i] = leads_to_visited(e, l->choices[i], &id);
+    if (!seen[i]) continue;
+    nseen++;
+    e->st.transitions++;
+    e->st.matched++;
+    graph_leave(e, l, l->choices[i]);
+    graph_arrive(e, id);
+  }
+  state_restore(e->vm, l->snap);
+  e->shared_valid = false;
+  if (nseen) {
+    Choice *sorted = malloc(l->n * sizeof(Choice));
+    uint32_t k = 0;
+    for (uint32_t pass = 0; pass < 2; pass++)
+      for (uint32_t i = 0; i < l->n; i++)
+        if (seen[i] == (pass == 0)) sorted[k++] = l->choices[i];
+    memcpy(l->choices, sorted, l->n * sizeof(Choice));
+    free(sorted);
+    l->next = nseen; /* taken: each ended in a matched state */
+  }
+  free(seen);
+}
+
 /* The state just reached: decide its choices and push it, unless it ends the
  * path (final, deadlock, seen before, depth bound).  False: nothing pushed. */
 static bool expand(Engine *e) {
@@ -366,8 +458,10 @@ static bool expand(Engine *e) {
   }
   ChoiceSet cs = {0};
   bool irreducible = choose(e, en, n, &cs);
+  uint32_t id = 0;
   if (!e->o->stateless && (irreducible || e->o->por == POR_NONE)) {
-    int added = store_add(&e->store, state_fingerprint(vm));
+    int added = store_add(&e->store, state_fingerprint(vm), &id);
+    if (added >= 0) graph_arrive(e, id);
     if (added == 0) {
       e->st.matched++;
       free(cs.v);
@@ -396,6 +490,7 @@ static bool expand(Engine *e) {
   l->choices = cs.v;
   l->n = cs.n;
   l->stored = irreducible;
+  l->id = id;
   if (cs.n > 1) {
     l->snap = state_save(vm);
     e->st.snapshot_bytes += state_bytes(l->snap);
@@ -431,11 +526,16 @@ static void explore(Engine *e) {
       pop_level(e);
       continue;
     }
+    if (l->next == 0 && l->n > 1 && l->stored && !e->o->stateless && !e->o->no_visited_first) {
+      visited_first(e, l);
+      if (l->next == l->n) continue;
+    }
     Choice c = l->choices[l->next++];
     if (l->next > 1) {
       state_restore(e->vm, l->snap);
       e->shared_valid = false;
     }
+    graph_leave(e, l, c);
     int r = step(e, c);
     if (r == STEP_ERROR || r == STEP_PRUNED) continue;
     if (r == STEP_END) {
@@ -488,6 +588,9 @@ static void engine_free(Engine *e) {
   for (uint32_t i = 0; i < e->nfinals; i++) free(e->finals[i]);
   free(e->finals);
   free(e->json_error);
+  for (uint32_t i = 0; i < e->nedges; i++) free(e->edges[i].text);
+  free(e->edges);
+  free(e->pending.text);
   for (uint32_t i = 0; i < e->json_ntrace; i++) free(e->json_trace[i]);
   free(e->json_trace);
   vm_free(e->vm);
@@ -504,9 +607,10 @@ int chk_check(const CheckOptions *o) {
   e.init = state_save(e.vm);
   e.last_tid = 0;
   e.rng = o->order_seed;
-  store_init(&e.store, o->memory);
+  store_init(&e.store, o->memory, o->keep_graph);
   split_shared(&e, o->shared_classes);
   explore(&e);
+  if (o->graph_file) rep_write_graph(&e, o->graph_file);
   int verdict = e.errors ? CHK_ERROR : e.limit_hit ? CHK_LIMIT : CHK_OK;
   if (o->final_states && !o->json) {
     qsort(e.finals, e.nfinals, sizeof(char *), cmp_str);

@@ -18,7 +18,19 @@ typedef struct Level {
   Choice *choices;
   uint32_t n, next;
   bool stored;       /* its fingerprint went into the store */
+  uint32_t id;       /* its number in the store (with keep_graph), 0 if not stored */
 } Level;
+
+/* An edge of the explored graph L_r (papers/stateful-por-source-sets.md,
+ * section 3): from a stored state, the transition taken there, to the next
+ * stored state reached (states a safe set passes through alone are not
+ * stored, so the edge spans them). */
+typedef struct Edge {
+  uint32_t src, dst;
+  Choice choice;
+  Action label;      /* the transition's first action, as peeked at src */
+  char *text;        /* its description, for --graph */
+} Edge;
 
 enum { ERR_NONE, ERR_EXCEPTION, ERR_DEADLOCK, ERR_LIMIT_STEPS };
 
@@ -53,6 +65,11 @@ typedef struct Engine {
   int json_kind;
   char **json_trace;
   uint32_t json_ntrace;
+  /* the explored graph L_r, when o->keep_graph */
+  Edge *edges;
+  uint32_t nedges, edges_cap;
+  Edge pending;             /* the edge being walked: src != 0 until its dst is known */
+  uint32_t init_id;
   /* final states, as text, for --final-states */
   char **finals;
   uint32_t nfinals, finals_cap;
@@ -63,6 +80,8 @@ void rep_error(Engine *e, int kind, JThread *t);
 void rep_stats(Engine *e, FILE *out);
 void rep_json(Engine *e, FILE *out, int verdict);
 void rep_write_trace(Engine *e, const char *file);
+/* Write L_r as a Graphviz digraph. */
+void rep_write_graph(Engine *e, const char *file);
 char *rep_final_state(Engine *e);
 void rep_uncaught_text(VM *vm, Ref ex, FILE *out, const char *indent);
 

@@ -285,6 +285,57 @@ void rep_json(Engine *e, FILE *out, int verdict) {
 
 /* ---- final states: the static fields of the program's own classes ---- */
 
+static void print_prim(FILE *f, char type, Value v) {
+  switch (type) {
+  case TY_LONG: fprintf(f, "%lld", (long long)v.j); break;
+  case TY_DOUBLE: fprintf(f, "%g", v.d); break;
+  case TY_FLOAT: fprintf(f, "%g", (double)v.f); break;
+  default: fprintf(f, "%d", v.i); break;
+  }
+}
+
+/* A referenced object, one level deep: "{value=3}" for its primitive fields
+ * (an AtomicInteger, a small record), "[1,2]" for a small primitive array. */
+static void print_object(VM *vm, FILE *f, Ref r) {
+  Object *o = heap_obj(vm, r);
+  Class *c = o->cls;
+  if (c->kind == CK_ARRAY && c->component->kind == CK_PRIMITIVE && o->length <= 16) {
+    char ty = c->name[1];
+    fputc('[', f);
+    for (uint32_t i = 0; i < o->length; i++) {
+      Value v = {.raw = 0};
+      switch (ty) {
+      case 'Z': case 'B': v.i = ARR(o, int8_t)[i]; break;
+      case 'C': v.i = ARR(o, uint16_t)[i]; break;
+      case 'S': v.i = ARR(o, int16_t)[i]; break;
+      case 'I': v.i = ARR(o, int32_t)[i]; break;
+      case 'F': v.f = ARR(o, float)[i]; break;
+      case 'J': v.j = ARR(o, int64_t)[i]; break;
+      case 'D': v.d = ARR(o, double)[i]; break;
+      }
+      if (i) fputc(',', f);
+      print_prim(f, ty == 'Z' || ty == 'B' || ty == 'C' || ty == 'S' ? TY_INT : ty, v);
+    }
+    fputc(']', f);
+    return;
+  }
+  if (c->kind != CK_INSTANCE || c == vm->c_string) {
+    fputs("ref", f);
+    return;
+  }
+  fputc('{', f);
+  bool first = true;
+  for (Class *k = c; k; k = k->super)
+    for (uint16_t i = 0; i < k->nfields; i++) {
+      Field *fd = &k->fields[i];
+      if ((fd->flags & ACC_STATIC) || fd->type == TY_REF) continue;
+      fprintf(f, "%s%s=", first ? "" : ",", fd->name);
+      print_prim(f, fd->type, o->data[fd->slot]);
+      first = false;
+    }
+  fputc('}', f);
+}
+
 char *rep_final_state(Engine *e) {
   VM *vm = e->vm;
   char *buf = NULL;
@@ -301,16 +352,41 @@ char *rep_final_state(Engine *e) {
       if (!(fd->flags & ACC_STATIC)) continue;
       Value v = st[fd->slot];
       fprintf(f, "%s.%s=", c->name, fd->name);
-      switch (fd->type) {
-      case TY_LONG: fprintf(f, "%lld ", (long long)v.j); break;
-      case TY_DOUBLE: fprintf(f, "%g ", v.d); break;
-      case TY_FLOAT: fprintf(f, "%g ", (double)v.f); break;
-      case TY_REF: fprintf(f, "%s ", v.r ? "ref" : "null"); break;
-      default: fprintf(f, "%d ", v.i); break;
-      }
+      if (fd->type != TY_REF) print_prim(f, fd->type, v);
+      else if (!v.r) fputs("null", f);
+      else print_object(vm, f, v.r);
+      fputc(' ', f);
     }
   }
   fclose(f);
   if (len && buf[len - 1] == ' ') buf[len - 1] = 0;
   return buf;
+}
+
+/* ---- the explored graph ---- */
+
+static void dot_escaped(FILE *f, const char *s) {
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\') fputc('\\', f);
+    fputc(*s, f);
+  }
+}
+
+void rep_write_graph(Engine *e, const char *file) {
+  FILE *f = fopen(file, "w");
+  if (!f) {
+    fprintf(stderr, "jpor: error: cannot write graph file %s\n", file);
+    return;
+  }
+  fprintf(f, "// jpor check: the explored graph L_r (%u states, %u edges)\ndigraph L_r {\n  node [shape=circle];\n",
+          (unsigned)e->store.count, e->nedges);
+  if (e->init_id) fprintf(f, "  %u [shape=doublecircle];\n", e->init_id);
+  for (uint32_t i = 0; i < e->nedges; i++) {
+    const Edge *g = &e->edges[i];
+    fprintf(f, "  %u -> %u [label=\"", g->src, g->dst);
+    dot_escaped(f, g->text ? g->text : "");
+    fprintf(f, "\"];\n");
+  }
+  fprintf(f, "}\n");
+  fclose(f);
 }

@@ -59,6 +59,9 @@ static void print_help(void) {
        "  --order=seq[:PERM]|random:SEED       order of the transitions explored (seq:2,0,1\n"
        "                                       tries T2 first, then T0, T1)\n"
        "  --final-states                       list the distinct final states (static fields)\n"
+       "  --graph=FILE                         write the explored graph of stored states and\n"
+       "                                       transitions (L_r) as Graphviz dot\n"
+       "  --no-visited-first                   do not try transitions to visited states first\n"
        "  --step-limit=N                       branches and calls in one transition (10000000)\n"
        "\n"
        "exit status of run: the program's (0, System.exit, 1 for an uncaught exception),\n"
@@ -129,6 +132,12 @@ static bool check_option(const char *a, CheckOptions *co) {
     if (co->time_limit <= 0) usage_error("bad time limit '%s'", a);
   } else if (!strcmp(a, "--show-output")) {
     co->show_output = true;
+  } else if (!strncmp(a, "--graph=", 8)) {
+    if (!a[8]) usage_error("--graph needs a file name (%s)", a);
+    co->graph_file = a + 8;
+    co->keep_graph = true;
+  } else if (!strcmp(a, "--no-visited-first")) {
+    co->no_visited_first = true;
   } else if (!strcmp(a, "--trace-all")) {
     co->trace_all = true;
   } else if (!strcmp(a, "--final-states")) {

@@ -23,6 +23,16 @@ bool act_dependent(const Action *a, const Action *b) {
   return !(is_read_only(a->kind) && is_read_only(b->kind));
 }
 
+void act_user_frame(const JThread *t, Action *a) {
+  for (uint32_t i = t->nframes; i-- > 0;)
+    if (!t->frames[i].m->cls->library) {
+      a->user_m = t->frames[i].m;
+      a->user_pc = t->frames[i].pc;
+      a->via = i + 1 < t->nframes ? t->frames[i + 1].m : NULL;
+      return;
+    }
+}
+
 void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int32_t index,
               const Value *v, char vtype) {
   if (!vm->action_hook) return;
@@ -31,13 +41,7 @@ void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int3
   if (t->nframes) {
     a.m = t->frames[t->nframes - 1].m;
     a.pc = t->frames[t->nframes - 1].pc;
-    for (uint32_t i = t->nframes; i-- > 0;)
-      if (!t->frames[i].m->cls->library) {
-        a.user_m = t->frames[i].m;
-        a.user_pc = t->frames[i].pc;
-        a.via = i + 1 < t->nframes ? t->frames[i + 1].m : NULL;
-        break;
-      }
+    act_user_frame(t, &a);
   }
   a.kind = kind;
   a.obj = obj;

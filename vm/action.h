@@ -49,6 +49,7 @@ typedef struct Action {
   Value value;         /* value read or written / new value of a CAS */
   char vtype;          /* TY_* of value, 0 when none */
   bool ok;             /* CAS: succeeded */
+  bool unresolved;     /* peeked field access whose field is not resolved yet: treat as visible */
   bool may_block;      /* ACT_LOCK (peeked): waits when the lock is taken (not tryLock) */
   uint8_t lock_mode;   /* ACT_LOCK (peeked): LM_JUC, LM_SHARED */
   int32_t lo, hi;      /* ACT_CHOICE: the range of values */
@@ -66,6 +67,8 @@ const char *act_kind_name(ActionKind k);
 /* Does a act conflict with b (different threads, same object field or lock, one writes)? */
 bool act_dependent(const Action *a, const Action *b);
 
+/* Fill a->user_m, user_pc and via from t's frames. */
+void act_user_frame(const JThread *t, Action *a);
 /* Report an action of t at its current frame/pc (no-op without a hook).
  * The record also names the program's own frame that led to it. */
 void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int32_t index,

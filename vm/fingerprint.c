@@ -90,7 +90,11 @@ static void emit_slots(Canon *c, const Value *v, const uint8_t *types, uint32_t 
 static void emit_frame(Canon *c, JThread *t, uint32_t i) {
   Frame *f = &t->frames[i];
   Method *m = f->m;
-  emit(c, m->cls->name_hash ^ ((uint64_t)(uintptr_t)m->name << 1) ^ (uint64_t)(uintptr_t)m->desc);
+  if (!m->fp_hash) { /* the same in every run, unlike the addresses of the names */
+    uint64_t h = XXH3_64bits_withSeed(m->name, strlen(m->name), m->cls->name_hash);
+    m->fp_hash = XXH3_64bits_withSeed(m->desc, strlen(m->desc), h) | 1;
+  }
+  emit(c, m->fp_hash);
   emit(c, (uint64_t)f->pc << 32 | (f->clinit_of ? f->clinit_of->name_hash & 0xffffffff : 0));
   if (!m->code) return;
   const TypeMap *tm = tmap_get(c->vm, m);
@@ -141,6 +145,9 @@ static void emit_statics(Canon *c, Class *k) {
   Object *m = heap_obj(vm, k->mirror);
   int state = m->data[MIRROR_INIT_STATE].i;
   if (state == INIT_NONE && k->kind == CK_INSTANCE) return; /* nothing observable yet */
+  /* Array and primitive classes have no statics; whether one is loaded yet
+   * depends on the path, not on the state.  Only a lock on the mirror counts. */
+  if (k->kind != CK_INSTANCE && !m->lock_owner) return;
   emit(c, k->name_hash);
   emit(c, (uint64_t)state | (uint64_t)m->lock_owner << 8 | (uint64_t)m->lock_count << 32);
   emit(c, ref_word(c, k->mirror));

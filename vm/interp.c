@@ -746,10 +746,10 @@ top:
   }
 
   CASE(GETSTATIC) : CASE(PUTSTATIC) : {
-    POINT();
     SAVE();
     Field *fd = cls_resolve_field(vm, t, cls, (uint16_t)rd_u2(pc + 1));
     if (!fd) goto exception;
+    POINT(); /* after resolution: the checker's peek must see which field it is */
     /* even a class's own statics: its instances may come from the VM (strings,
      * exceptions, the main Thread) before anything initialised it */
     if (cls_init_state(vm, fd->cls) != INIT_DONE) {
@@ -775,12 +775,12 @@ top:
     NEXT(3);
   }
   CASE(GETFIELD) : {
-    POINT();
     Field *fd = cls->cpcache[rd_u2(pc + 1)];
     if (!fd) {
       SAVE();
       if (!(fd = cls_resolve_field(vm, t, cls, (uint16_t)rd_u2(pc + 1)))) goto exception;
     }
+    POINT();
     Ref r = sp[-1].r;
     CHECK_NULL(r);
     sp[-1] = heap_obj(vm, r)->data[fd->slot];
@@ -789,12 +789,12 @@ top:
     NEXT(3);
   }
   CASE(PUTFIELD) : {
-    POINT();
     Field *fd = cls->cpcache[rd_u2(pc + 1)];
     if (!fd) {
       SAVE();
       if (!(fd = cls_resolve_field(vm, t, cls, (uint16_t)rd_u2(pc + 1)))) goto exception;
     }
+    POINT();
     int n = slots_of(fd->type);
     Ref r = sp[-1 - n].r;
     CHECK_NULL(r);

@@ -107,7 +107,10 @@ static void peek_field(VM *vm, Frame *f, Action *a, bool is_static, bool put) {
   Field *fd = f->m->cls->cpcache[u2(f->m->bytecode + f->pc + 1)];
   a->kind = put ? ACT_WRITE : ACT_READ;
   a->field = fd;
-  if (!fd) return; /* resolved on execution: described without its field */
+  if (!fd) { /* the interpreter resolves before it stops, so this is not expected */
+    a->unresolved = true;
+    return;
+  }
   int n = (fd->type == TY_LONG || fd->type == TY_DOUBLE) ? 2 : 1;
   if (is_static) a->obj = fd->cls->mirror;
   else a->obj = put ? f->sp[-1 - n].r : f->sp[-1].r;
@@ -127,6 +130,7 @@ bool act_peek(VM *vm, JThread *t, Action *a) {
   Frame *f = &t->frames[t->nframes - 1];
   a->m = f->m;
   a->pc = f->pc;
+  act_user_frame(t, a);
   unsigned op = f->m->bytecode[f->pc];
   switch (op) {
   case OP_GETFIELD: peek_field(vm, f, a, false, false); return true;

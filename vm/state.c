@@ -31,6 +31,7 @@ struct VMState {
   uint32_t *free_list;
   uint32_t nfree;
   size_t heap_bytes;
+  size_t next_gc;
   uint32_t vm_alloc_seq;
   uint32_t nthreads;
   SavedThread *threads;
@@ -82,6 +83,7 @@ VMState *state_save(VM *vm) {
   s->free_list = xmalloc(h->nfree * sizeof(uint32_t));
   if (h->nfree) memcpy(s->free_list, h->free_list, h->nfree * sizeof(uint32_t));
   s->heap_bytes = h->bytes;
+  s->next_gc = h->next_gc; /* collections at the same points on every path */
   s->vm_alloc_seq = vm->vm_alloc_seq;
   s->nthreads = vm->nthreads;
   s->threads = xmalloc(vm->nthreads * sizeof(SavedThread));
@@ -148,6 +150,7 @@ static void restore_heap(VM *vm, const VMState *s) {
   h->bytes = 0;
   for (uint32_t r = 1; r < h->count; r++)
     if (h->objs[r]) h->bytes += h->objs[r]->size;
+  h->next_gc = s->next_gc;
   vm->vm_alloc_seq = s->vm_alloc_seq;
 }
 

@@ -86,6 +86,7 @@ typedef struct Method {
   char ret_type;           /* TY_* or TY_VOID */
   int32_t vtable_index;    /* -1 when not virtual */
   uint32_t id;             /* index in vm->methods, for backtraces */
+  uint64_t fp_hash;        /* class, name and descriptor hashed (fingerprints); 0 until needed */
   const CfCode *code;      /* NULL for abstract and native methods */
   const uint8_t *bytecode;
   NativeFn native;         /* resolved on first call */

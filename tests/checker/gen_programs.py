@@ -3,9 +3,12 @@
 
 Each program has 2-4 threads and 2-6 shared static int fields; thread bodies
 use reads, writes, increments, conditionals, loops with small bounds,
-synchronized blocks and AtomicInteger compare-and-set.  main starts every
-thread, joins them, and copies the atomics into static int fields, so the
-final state is the values of the static int fields.
+synchronized blocks, ReentrantLock and ReentrantReadWriteLock sections and
+AtomicInteger compare-and-set.  Each thread writes its own constants, so the
+final state (the static fields when every thread has ended, atomics included)
+tells which write came last.  Some two-thread programs start and join their
+threads from main; the others start them inside Verify.beginAtomic() and do
+not join, which keeps plain enumeration of every schedule small enough.
 
 usage: gen_programs.py OUTDIR FIRST COUNT
 Program number k is generated from seed k, so a failing one can be remade.
@@ -19,18 +22,33 @@ class Gen:
     def __init__(self, seed):
         self.r = random.Random(seed)
         r = self.r
-        self.nthreads = r.randint(2, 4)
-        # keep the number of visible actions small: plain enumeration must finish
-        self.budget = {2: 6, 3: 4, 4: 3}[self.nthreads]
+        self.nthreads = r.choice([2, 2, 3, 3, 4])
+        # Starting and joining from main adds main's own visible actions: one
+        # program in five does it (two threads), the rest start every thread
+        # in one atomic step and let the search end when all have ended.
+        self.join = self.nthreads == 2 and r.random() < 0.4
+        # keep the number of visible actions small: stateless search explores
+        # every interleaving of them, and plain enumeration must finish on the
+        # smallest programs
+        self.budget = 3 if self.join else {2: 5, 3: 3, 4: 2}[self.nthreads]
         self.nfields = r.randint(2, 6)
         self.nlocks = r.randint(0, 2)
+        self.njuc = r.randint(0, 1)      # a ReentrantLock R0
+        self.nrw = r.randint(0, 1)       # a ReentrantReadWriteLock RW0
         self.natomics = r.randint(0, 1)
+        self.tid = 0                     # the thread whose body is being made
         self.name = "Gen%d" % seed
 
     def field(self):
+        # mostly the first three fields, so that threads meet on them
+        if self.r.random() < 0.75:
+            return "f%d" % self.r.randrange(min(3, self.nfields))
         return "f%d" % self.r.randrange(self.nfields)
 
     def const(self):
+        return str(10 * (self.tid + 1) + self.r.randint(0, 2))
+
+    def small(self):
         return str(self.r.randint(0, 3))
 
     def stmt(self, depth, left):
@@ -41,33 +59,41 @@ class Gen:
             kinds += ["if", "loop"]
             if self.nlocks:
                 kinds.append("sync")
+            if self.njuc:
+                kinds.append("juc")
+            if self.nrw:
+                kinds.append("rw")
         if self.natomics:
             kinds += ["cas", "atomic_inc"]
         k = r.choice(kinds)
         if k == "write":
             return "%s = %s;" % (self.field(), self.const()), 1
         if k == "copy" and left >= 2:
-            return "%s = %s + %s;" % (self.field(), self.field(), self.const()), 2
+            return "%s = %s + %s;" % (self.field(), self.field(), self.small()), 2
         if k in ("copy", "inc"):
             if left >= 2:
                 return "%s++;" % self.field(), 2
             return "%s = %s;" % (self.field(), self.const()), 1
         if k == "cas":
             return "if (a0.compareAndSet(%s, %s)) { %s = %s; }" % (
-                self.const(), self.const(), self.field(), self.const()), 2
+                self.small(), self.small(), self.field(), self.const()), 2
         if k == "atomic_inc":
             return "a0.incrementAndGet();", 1
         if k == "if":
             body, used = self.block(depth + 1, left - 1)
             other, used2 = self.block(depth + 1, left - 1 - used)
             return "if (%s > %s) { %s } else { %s }" % (
-                self.field(), self.const(), body, other), 1 + used + used2
+                self.field(), self.small(), body, other), 1 + used + used2
         if k == "loop":
             body, used = self.block(depth + 1, max(1, (left - 1) // 2))
             return "for (int i%d = 0; i%d < 2; i%d++) { %s }" % (
                 depth, depth, depth, body), 2 * used
-        # sync
         body, used = self.block(depth + 1, left - 2)
+        if k == "juc":
+            return "R0.lock(); try { %s } finally { R0.unlock(); }" % body, used + 2
+        if k == "rw":
+            which = r.choice(["readLock", "writeLock"])
+            return "RW0.%s().lock(); try { %s } finally { RW0.%s().unlock(); }" % (which, body, which), used + 2
         return "synchronized (L%d) { %s }" % (self.r.randrange(self.nlocks), body), used + 2
 
     def block(self, depth, left):
@@ -81,18 +107,19 @@ class Gen:
         return " ".join(out), used
 
     def program(self):
-        lines = []
-        if self.natomics:
-            lines.append("import java.util.concurrent.atomic.AtomicInteger;")
-        lines.append("")
-        lines.append("public class %s {" % self.name)
-        lines.append("  static int %s;" % ", ".join("f%d" % i for i in range(self.nfields)))
+        lines = ["import java.util.concurrent.atomic.AtomicInteger;",
+                 "import java.util.concurrent.locks.*;", "", "public class %s {" % self.name,
+                 "  static int %s;" % ", ".join("f%d" % i for i in range(self.nfields))]
         for i in range(self.nlocks):
             lines.append("  static final Object L%d = new Object();" % i)
+        if self.njuc:
+            lines.append("  static final ReentrantLock R0 = new ReentrantLock();")
+        if self.nrw:
+            lines.append("  static final ReentrantReadWriteLock RW0 = new ReentrantReadWriteLock();")
         if self.natomics:
             lines.append("  static final AtomicInteger a0 = new AtomicInteger();")
-            lines.append("  static int atomic0;")
         for t in range(self.nthreads):
+            self.tid = t
             body, _ = self.block(0, self.budget)
             lines.append("  static class T%d implements Runnable {" % t)
             lines.append("    public void run() { %s }" % body)
@@ -100,12 +127,16 @@ class Gen:
         lines.append("  public static void main(String[] args) throws InterruptedException {")
         for t in range(self.nthreads):
             lines.append("    Thread t%d = new Thread(new T%d());" % (t, t))
+        join = self.join
+        if not join:
+            lines.append("    jpor.Verify.beginAtomic();")
         for t in range(self.nthreads):
             lines.append("    t%d.start();" % t)
-        for t in range(self.nthreads):
-            lines.append("    t%d.join();" % t)
-        if self.natomics:
-            lines.append("    atomic0 = a0.get();")
+        if join:
+            for t in range(self.nthreads):
+                lines.append("    t%d.join();" % t)
+        else:
+            lines.append("    jpor.Verify.endAtomic();")
         lines.append("  }")
         lines.append("}")
         return "\n".join(lines) + "\n"

@@ -1,5 +1,4 @@
 // verdict: error
-// stateless: skip (depth-first search without state matching does not reach the error within the time limit)
 import java.util.HashMap;
 public class PutIfAbsentRace {
 

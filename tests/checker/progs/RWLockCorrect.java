@@ -1,5 +1,4 @@
 // verdict: ok
-// pending: the AQS-based ReentrantReadWriteLock makes this 3-thread state space too large to finish (locks as single visible actions: next issue)
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 public class RWLockCorrect {
 

@@ -9,7 +9,7 @@ public class Thread implements Runnable {
     private volatile String name;
     private int priority;
     private boolean daemon;
-    private Runnable target;
+    private final Runnable target;
     private long tid;
 
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
