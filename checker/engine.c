@@ -49,7 +49,8 @@ bool eng_is_shared(Engine *e, Ref obj) {
   if (e->nshared_names) {
     Object *o = heap_obj(vm, obj);
     Class *c = o->cls == vm->c_class ? cls_of_mirror(vm, obj) : o->cls;
-    while (c->kind == CK_ARRAY) c = c->component;
+    while (c->kind == CK_ARRAY)
+      c = c->component;
     return named_shared(e, c);
   }
   if (!e->shared_valid) {
@@ -61,7 +62,8 @@ bool eng_is_shared(Engine *e, Ref obj) {
     }
     state_shared_objects(vm, e->shared);
     /* handles above today's heap are objects made after this analysis: local */
-    if (e->shared_cap > vm->heap.count) memset(e->shared + vm->heap.count, 0, e->shared_cap - vm->heap.count);
+    if (e->shared_cap > vm->heap.count)
+      memset(e->shared + vm->heap.count, 0, e->shared_cap - vm->heap.count);
     e->shared_valid = true;
   }
   /* objects made since the analysis are local to the thread that made them */
@@ -110,7 +112,8 @@ bool eng_visible(Engine *e, JThread *t, const Action *a) {
     if (alone(e->vm, t)) return false;
     if (a->unresolved) return true;
     if (settled_final(e, a)) return false;
-    if (a->vtype == TY_REF && a->value.r && eng_is_shared(e, a->value.r)) return true; /* arraycopy src */
+    if (a->vtype == TY_REF && a->value.r && eng_is_shared(e, a->value.r))
+      return true; /* arraycopy src */
     return eng_is_shared(e, a->obj);
   default: return !alone(e->vm, t);
   }
@@ -129,7 +132,8 @@ static int classify(Engine *e, JThread *t, Action *a) {
 static bool can_step(Engine *e, JThread *t) {
   if (!sched_enabled(e->vm, t)) return false;
   Action a;
-  return !(t->state == TS_RUNNABLE && t->pass_point && act_peek(e->vm, t, &a) && act_would_block(e->vm, t, &a));
+  return !(t->state == TS_RUNNABLE && t->pass_point && act_peek(e->vm, t, &a) &&
+           act_would_block(e->vm, t, &a));
 }
 
 static uint32_t enabled_threads(Engine *e, JThread **out) {
@@ -162,8 +166,10 @@ static void add_choice(ChoiceSet *cs, uint16_t tid, int32_t value) {
 
 static void add_thread(ChoiceSet *cs, JThread *t, int kind, const Action *a) {
   if (kind == NEXT_CHOICE)
-    for (int64_t v = 0; v <= (int64_t)a->hi - a->lo; v++) add_choice(cs, (uint16_t)t->id, (int32_t)v);
-  else add_choice(cs, (uint16_t)t->id, 0);
+    for (int64_t v = 0; v <= (int64_t)a->hi - a->lo; v++)
+      add_choice(cs, (uint16_t)t->id, (int32_t)v);
+  else
+    add_choice(cs, (uint16_t)t->id, 0);
 }
 
 /* --order=seq:PERM: thread ids in the order the permutation lists them
@@ -294,9 +300,7 @@ static int step(Engine *e, Choice c) {
     return STEP_PRUNED;
   }
   switch (r) {
-  case RUN_YIELD:
-    rep_error(e, ERR_LIMIT_STEPS, t);
-    return STEP_ERROR;
+  case RUN_YIELD: rep_error(e, ERR_LIMIT_STEPS, t); return STEP_ERROR;
   case RUN_ENDED:
     if (t->exception) {
       rep_error(e, ERR_EXCEPTION, t);
@@ -441,7 +445,8 @@ static bool expand(Engine *e) {
   }
   JThread *en[vm->nthreads ? vm->nthreads : 1];
   uint32_t n = enabled_threads(e, en);
-  while (n == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) n = enabled_threads(e, en);
+  while (n == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm))
+    n = enabled_threads(e, en);
   if (n == 0) {
     if (!sched_user_threads_done(vm) && has_live_thread(vm)) {
       settle_would_block(e);
@@ -494,7 +499,8 @@ static bool expand(Engine *e) {
   if (cs.n > 1) {
     l->snap = state_save(vm);
     e->st.snapshot_bytes += state_bytes(l->snap);
-    if (e->st.snapshot_bytes > e->st.peak_snapshot_bytes) e->st.peak_snapshot_bytes = e->st.snapshot_bytes;
+    if (e->st.snapshot_bytes > e->st.peak_snapshot_bytes)
+      e->st.peak_snapshot_bytes = e->st.snapshot_bytes;
   }
   return true;
 }
@@ -515,8 +521,10 @@ static void explore(Engine *e) {
   expand(e);
   while (e->depth > 0) {
     if (e->errors && !e->o->all_errors) break;
-    if (e->limit_hit && (!e->o->max_depth || !strcmp(e->limit_what, "time limit"))) break; /* the store is full: stop */
-    if (e->o->time_limit > 0 && (e->st.transitions & 1023) == 0 && now_seconds() - start > e->o->time_limit) {
+    if (e->limit_hit && (!e->o->max_depth || !strcmp(e->limit_what, "time limit")))
+      break; /* the store is full: stop */
+    if (e->o->time_limit > 0 && (e->st.transitions & 1023) == 0 &&
+        now_seconds() - start > e->o->time_limit) {
       e->limit_hit = true;
       e->limit_what = "time limit";
       break;
@@ -578,25 +586,32 @@ static VM *boot(const CheckOptions *o, int *status) {
 }
 
 static void engine_free(Engine *e) {
-  while (e->depth) pop_level(e);
+  while (e->depth)
+    pop_level(e);
   free(e->path);
   store_free(&e->store);
   free(e->shared);
   state_free(e->init);
-  for (int i = 0; i < e->nshared_names; i++) free(e->shared_names[i]);
+  for (int i = 0; i < e->nshared_names; i++)
+    free(e->shared_names[i]);
   free(e->shared_names);
-  for (uint32_t i = 0; i < e->nfinals; i++) free(e->finals[i]);
+  for (uint32_t i = 0; i < e->nfinals; i++)
+    free(e->finals[i]);
   free(e->finals);
   free(e->json_error);
-  for (uint32_t i = 0; i < e->nedges; i++) free(e->edges[i].text);
+  for (uint32_t i = 0; i < e->nedges; i++)
+    free(e->edges[i].text);
   free(e->edges);
   free(e->pending.text);
-  for (uint32_t i = 0; i < e->json_ntrace; i++) free(e->json_trace[i]);
+  for (uint32_t i = 0; i < e->json_ntrace; i++)
+    free(e->json_trace[i]);
   free(e->json_trace);
   vm_free(e->vm);
 }
 
-static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
 
 int chk_check(const CheckOptions *o) {
   Engine e = {0};
@@ -615,14 +630,16 @@ int chk_check(const CheckOptions *o) {
   if (o->final_states && !o->json) {
     qsort(e.finals, e.nfinals, sizeof(char *), cmp_str);
     printf("final states (%u distinct):\n", e.nfinals);
-    for (uint32_t i = 0; i < e.nfinals; i++) printf("  %s\n", e.finals[i]);
+    for (uint32_t i = 0; i < e.nfinals; i++)
+      printf("  %s\n", e.finals[i]);
   }
   if (o->json) {
     rep_json(&e, stdout, verdict);
   } else {
     if (!e.errors)
-      printf("%s\n", e.limit_hit ? "Search incomplete: limit reached before every state was explored"
-                                 : "No errors found.");
+      printf("%s\n", e.limit_hit
+                         ? "Search incomplete: limit reached before every state was explored"
+                         : "No errors found.");
     if (e.limit_hit) printf("limit: %s\n", e.limit_what);
     rep_stats(&e, stdout);
   }
@@ -653,7 +670,8 @@ int eng_replay_path(Engine *e, const Choice *path, uint32_t n,
                     void (*hook)(VM *, JThread *, const Action *), void *data) {
   state_restore(e->vm, e->init);
   int last = RUN_POINT;
-  for (uint32_t i = 0; i < n; i++) last = eng_replay_path_step(e, path[i], hook, data);
+  for (uint32_t i = 0; i < n; i++)
+    last = eng_replay_path_step(e, path[i], hook, data);
   return last;
 }
 
@@ -691,11 +709,13 @@ int chk_replay(const CheckOptions *given, const char *file) {
       return CHK_USAGE;
     }
     if (lineno == 1) continue;
-    if (!strncmp(line, "main ", 5)) main_class = strdup(line + 5);
+    if (!strncmp(line, "main ", 5))
+      main_class = strdup(line + 5);
     else if (!strncmp(line, "arg ", 4)) {
       args = realloc(args, (nargs + 1) * sizeof(char *));
       args[nargs++] = strdup(line + 4);
-    } else if (!strncmp(line, "classpath ", 10)) cp = strdup(line + 10);
+    } else if (!strncmp(line, "classpath ", 10))
+      cp = strdup(line + 10);
     else if (sscanf(line, "step %u %d", &tid, &value) == 2) {
       if (n == cap) {
         cap = cap ? cap * 2 : 256;
@@ -728,7 +748,9 @@ int chk_replay(const CheckOptions *given, const char *file) {
   VM *vm = e.vm;
   for (uint32_t i = 0; i < n; i++) {
     if (steps[i].tid >= vm->nthreads || !can_step(&e, vm->threads[steps[i].tid])) {
-      fprintf(stderr, "jpor: error: %s: step %u: thread T%u cannot run here (the program or class path differs)\n",
+      fprintf(stderr,
+              "jpor: error: %s: step %u: thread T%u cannot run here (the program or class path "
+              "differs)\n",
               file, i + 1, steps[i].tid);
       engine_free(&e);
       return CHK_USAGE;
@@ -746,7 +768,8 @@ int chk_replay(const CheckOptions *given, const char *file) {
   }
   JThread *en[vm->nthreads ? vm->nthreads : 1];
   uint32_t k = enabled_threads(&e, en);
-  while (k == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) k = enabled_threads(&e, en);
+  while (k == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm))
+    k = enabled_threads(&e, en);
   if (k == 0 && !sched_user_threads_done(vm) && has_live_thread(vm)) {
     settle_would_block(&e);
     printf("Error: deadlock\n");

@@ -22,8 +22,10 @@ static void print_backtrace(VM *vm, Ref bt, FILE *out, const char *indent) {
     cls_java_name(m->cls->name, jn, sizeof jn);
     const char *src = cls_source_file(m->cls);
     int line = m->code ? cf_line_for_pc(m->code, (uint32_t)pc) : -1;
-    if (src && line >= 0) fprintf(out, "%s\tat %s.%s(%s:%d)\n", indent, jn, m->name, src, line);
-    else fprintf(out, "%s\tat %s.%s(%s)\n", indent, jn, m->name, src ? src : "Unknown Source");
+    if (src && line >= 0)
+      fprintf(out, "%s\tat %s.%s(%s:%d)\n", indent, jn, m->name, src, line);
+    else
+      fprintf(out, "%s\tat %s.%s(%s)\n", indent, jn, m->name, src ? src : "Unknown Source");
   }
 }
 
@@ -69,9 +71,10 @@ static bool merge_action(VM *vm, TraceLines *tl, const Action *a) {
   char target[700];
   act_target(vm, a, target, sizeof target);
   char where[800];
-  bool mergeable = act_where(a, where, sizeof where) && !a->vtype && a->kind != ACT_READ && a->kind != ACT_WRITE;
-  if (mergeable && tl->mergeable && tl->n && tl->last_tid == (int)a->tid && !strcmp(where, tl->where) &&
-      a->obj == tl->obj && strlen(tl->kinds) + 32 < sizeof tl->kinds) {
+  bool mergeable =
+      act_where(a, where, sizeof where) && !a->vtype && a->kind != ACT_READ && a->kind != ACT_WRITE;
+  if (mergeable && tl->mergeable && tl->n && tl->last_tid == (int)a->tid &&
+      !strcmp(where, tl->where) && a->obj == tl->obj && strlen(tl->kinds) + 32 < sizeof tl->kinds) {
     strcat(tl->kinds, ", ");
     strcat(tl->kinds, act_kind_name(a->kind));
     char line[2000];
@@ -92,7 +95,8 @@ static void collect_action(VM *vm, JThread *t, const Action *a) {
   char buf[1200];
   if (!tl->e->o->trace_all) { /* while one thread runs alone, no interleaving is involved */
     uint32_t live = 0;
-    for (uint32_t i = 0; i < vm->nthreads; i++) live += vm->threads[i]->state != TS_TERMINATED;
+    for (uint32_t i = 0; i < vm->nthreads; i++)
+      live += vm->threads[i]->state != TS_TERMINATED;
     if (live < 2 && a->kind != ACT_START) {
       tl->hidden++;
       return;
@@ -117,7 +121,8 @@ static void collect_action(VM *vm, JThread *t, const Action *a) {
 
 static Choice *current_path(Engine *e, uint32_t *n) {
   Choice *p = malloc((e->depth + 1) * sizeof(Choice));
-  for (uint32_t i = 0; i < e->depth; i++) p[i] = e->path[i].choices[e->path[i].next - 1];
+  for (uint32_t i = 0; i < e->depth; i++)
+    p[i] = e->path[i].choices[e->path[i].next - 1];
   *n = e->depth;
   return p;
 }
@@ -130,9 +135,11 @@ static void write_trace_file(Engine *e, const char *file, const Choice *p, uint3
   }
   const CheckOptions *o = e->o;
   fprintf(f, "jpor-trace 1\nmain %s\n", o->main_class);
-  for (int i = 0; i < o->argc; i++) fprintf(f, "arg %s\n", o->argv[i]);
+  for (int i = 0; i < o->argc; i++)
+    fprintf(f, "arg %s\n", o->argv[i]);
   if (o->vm.classpath) fprintf(f, "classpath %s\n", o->vm.classpath);
-  for (uint32_t i = 0; i < n; i++) fprintf(f, "step %u %d\n", p[i].tid, p[i].value);
+  for (uint32_t i = 0; i < n; i++)
+    fprintf(f, "step %u %d\n", p[i].tid, p[i].value);
   fclose(f);
 }
 
@@ -175,10 +182,12 @@ void rep_error(Engine *e, int kind, JThread *t) {
   if (!e->o->json) {
     printf("Error %d: %s\n", e->errors, error_title(kind));
     printf("%s", what);
-    printf("Trace (%u transitions; %u actions shown, %u hidden: thread-local, or while one thread ran alone%s):\n", n,
-           tl.n, tl.hidden, e->o->trace_all ? "" : ", --trace-all shows them");
+    printf("Trace (%u transitions; %u actions shown, %u hidden: thread-local, or while one thread "
+           "ran alone%s):\n",
+           n, tl.n, tl.hidden, e->o->trace_all ? "" : ", --trace-all shows them");
     printf("  (objects are named #T.N: the N-th object thread T allocated)\n");
-    for (uint32_t i = 0; i < tl.n; i++) printf("  %s\n", tl.v[i]);
+    for (uint32_t i = 0; i < tl.n; i++)
+      printf("  %s\n", tl.v[i]);
     printf("\n");
   } else if (e->errors == 1) {
     /* kept for the JSON object printed at the end */
@@ -190,7 +199,8 @@ void rep_error(Engine *e, int kind, JThread *t) {
     tl.v = NULL;
     tl.n = 0;
   }
-  for (uint32_t i = 0; i < tl.n; i++) free(tl.v[i]);
+  for (uint32_t i = 0; i < tl.n; i++)
+    free(tl.v[i]);
   free(tl.v);
   free(what);
   free(p);
@@ -224,7 +234,8 @@ void rep_stats(Engine *e, FILE *out) {
   fprintf(out, "time: %.3f s (%.0f states/s, %.0f transitions/s)\n", s->seconds,
           s->stored / (s->seconds + 1e-9), s->transitions / (s->seconds + 1e-9));
   fprintf(out, "memory: state store %.2f MiB, snapshots peak %.2f MiB, peak RSS %.1f MiB\n",
-          store_bytes(&e->store) / 1048576.0, s->peak_snapshot_bytes / 1048576.0, peak_rss_kib() / 1024.0);
+          store_bytes(&e->store) / 1048576.0, s->peak_snapshot_bytes / 1048576.0,
+          peak_rss_kib() / 1024.0);
   if (!e->o->stateless)
     fprintf(out, "fingerprint collision probability: %.1e (n^2/2^129 for n states)\n",
             collision_probability(s->stored));
@@ -234,11 +245,16 @@ static void json_string(FILE *out, const char *s) {
   fputc('"', out);
   for (; s && *s; s++) {
     unsigned char c = (unsigned char)*s;
-    if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
-    else if (c == '\n') fputs("\\n", out);
-    else if (c == '\t') fputs("\\t", out);
-    else if (c < 0x20) fprintf(out, "\\u%04x", c);
-    else fputc(c, out);
+    if (c == '"' || c == '\\')
+      fprintf(out, "\\%c", c);
+    else if (c == '\n')
+      fputs("\\n", out);
+    else if (c == '\t')
+      fputs("\\t", out);
+    else if (c < 0x20)
+      fprintf(out, "\\u%04x", c);
+    else
+      fputc(c, out);
   }
   fputc('"', out);
 }
@@ -265,13 +281,14 @@ void rep_json(Engine *e, FILE *out, int verdict) {
     fprintf(out, ",\"limit\":");
     json_string(out, e->limit_what);
   }
-  fprintf(out, ",\"stats\":{\"states_stored\":%llu,\"states_matched\":%llu,\"final_states\":%llu,"
-               "\"transitions\":%llu,\"max_depth\":%u,\"seconds\":%.3f,\"states_per_second\":%.0f,"
-               "\"store_bytes\":%zu,\"peak_snapshot_bytes\":%zu,\"peak_rss_kib\":%ld}",
+  fprintf(out,
+          ",\"stats\":{\"states_stored\":%llu,\"states_matched\":%llu,\"final_states\":%llu,"
+          "\"transitions\":%llu,\"max_depth\":%u,\"seconds\":%.3f,\"states_per_second\":%.0f,"
+          "\"store_bytes\":%zu,\"peak_snapshot_bytes\":%zu,\"peak_rss_kib\":%ld}",
           (unsigned long long)s->stored, (unsigned long long)s->matched,
           (unsigned long long)s->final_states, (unsigned long long)s->transitions, s->max_depth,
-          s->seconds, s->stored / (s->seconds + 1e-9), store_bytes(&e->store), s->peak_snapshot_bytes,
-          peak_rss_kib());
+          s->seconds, s->stored / (s->seconds + 1e-9), store_bytes(&e->store),
+          s->peak_snapshot_bytes, peak_rss_kib());
   if (e->o->final_states) {
     fprintf(out, ",\"final_states\":[");
     for (uint32_t i = 0; i < e->nfinals; i++) {
@@ -305,7 +322,8 @@ static void print_object(VM *vm, FILE *f, Ref r) {
     for (uint32_t i = 0; i < o->length; i++) {
       Value v = {.raw = 0};
       switch (ty) {
-      case 'Z': case 'B': v.i = ARR(o, int8_t)[i]; break;
+      case 'Z':
+      case 'B': v.i = ARR(o, int8_t)[i]; break;
       case 'C': v.i = ARR(o, uint16_t)[i]; break;
       case 'S': v.i = ARR(o, int16_t)[i]; break;
       case 'I': v.i = ARR(o, int32_t)[i]; break;
@@ -343,8 +361,8 @@ char *rep_final_state(Engine *e) {
   FILE *f = open_memstream(&buf, &len);
   for (uint32_t i = 0; i < vm->nclasses; i++) {
     Class *c = vm->sorted_classes[i];
-    if (c->kind != CK_INSTANCE || !c->cf || !strncmp(c->name, "java/", 5) || !strncmp(c->name, "jpor/", 5) ||
-        !strncmp(c->name, "gov/", 4))
+    if (c->kind != CK_INSTANCE || !c->cf || !strncmp(c->name, "java/", 5) ||
+        !strncmp(c->name, "jpor/", 5) || !strncmp(c->name, "gov/", 4))
       continue;
     Value *st = cls_statics(vm, c);
     for (uint16_t k = 0; k < c->nfields; k++) {
@@ -352,9 +370,12 @@ char *rep_final_state(Engine *e) {
       if (!(fd->flags & ACC_STATIC)) continue;
       Value v = st[fd->slot];
       fprintf(f, "%s.%s=", c->name, fd->name);
-      if (fd->type != TY_REF) print_prim(f, fd->type, v);
-      else if (!v.r) fputs("null", f);
-      else print_object(vm, f, v.r);
+      if (fd->type != TY_REF)
+        print_prim(f, fd->type, v);
+      else if (!v.r)
+        fputs("null", f);
+      else
+        print_object(vm, f, v.r);
       fputc(' ', f);
     }
   }
@@ -378,7 +399,9 @@ void rep_write_graph(Engine *e, const char *file) {
     fprintf(stderr, "jpor: error: cannot write graph file %s\n", file);
     return;
   }
-  fprintf(f, "// jpor check: the explored graph L_r (%u states, %u edges)\ndigraph L_r {\n  node [shape=circle];\n",
+  fprintf(f,
+          "// jpor check: the explored graph L_r (%u states, %u edges)\ndigraph L_r {\n  node "
+          "[shape=circle];\n",
           (unsigned)e->store.count, e->nedges);
   if (e->init_id) fprintf(f, "  %u [shape=doublecircle];\n", e->init_id);
   for (uint32_t i = 0; i < e->nedges; i++) {

@@ -16,7 +16,9 @@ void store_free(FpStore *s) {
   memset(s, 0, sizeof *s);
 }
 
-static size_t slot_bytes(const FpStore *s) { return sizeof(Fingerprint) + (s->with_ids ? sizeof(uint32_t) : 0); }
+static size_t slot_bytes(const FpStore *s) {
+  return sizeof(Fingerprint) + (s->with_ids ? sizeof(uint32_t) : 0);
+}
 
 size_t store_bytes(const FpStore *s) { return s->cap * slot_bytes(s); }
 
@@ -36,7 +38,8 @@ static bool grow(FpStore *s) {
     Fingerprint f = s->slots[i];
     if (!f.lo && !f.hi) continue;
     uint64_t j = slot_of(f, ncap);
-    while (n[j].lo || n[j].hi) j = (j + 1) & (ncap - 1);
+    while (n[j].lo || n[j].hi)
+      j = (j + 1) & (ncap - 1);
     n[j] = f;
     if (nids) nids[j] = s->ids[i];
   }
@@ -77,7 +80,8 @@ int store_add(FpStore *s, Fingerprint fp, uint32_t *id) {
 bool store_contains(const FpStore *s, Fingerprint fp) {
   if (!fp.lo && !fp.hi) return s->has_zero;
   if (!s->cap) return false;
-  for (uint64_t j = slot_of(fp, s->cap); s->slots[j].lo || s->slots[j].hi; j = (j + 1) & (s->cap - 1))
+  for (uint64_t j = slot_of(fp, s->cap); s->slots[j].lo || s->slots[j].hi;
+       j = (j + 1) & (s->cap - 1))
     if (s->slots[j].lo == fp.lo && s->slots[j].hi == fp.hi) return true;
   return false;
 }

@@ -10,8 +10,8 @@ typedef struct FpStore {
   uint32_t *ids;      /* state numbers, parallel to slots (only with_ids) */
   uint64_t cap, count;
   size_t budget;
-  bool has_zero;      /* the all-zero fingerprint itself was added */
-  bool with_ids;      /* number the states (1, 2, ...) for the explored graph */
+  bool has_zero; /* the all-zero fingerprint itself was added */
+  bool with_ids; /* number the states (1, 2, ...) for the explored graph */
   uint32_t zero_id;
 } FpStore;
 

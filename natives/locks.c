@@ -142,7 +142,9 @@ static int SyncLock_count0(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref lock = NARG_R(0);
   act_emit(vm, t, ACT_READ, lock, NULL, -1, NULL, 0);
   uint32_t owner = jl_owner(vm, lock);
-  RET_I((int32_t)(args[1].i ? jl_readers(vm, lock) : owner ? jl_holds(vm, vm->threads[owner - 1], lock, false) : 0));
+  RET_I((int32_t)(args[1].i ? jl_readers(vm, lock)
+                  : owner   ? jl_holds(vm, vm->threads[owner - 1], lock, false)
+                            : 0));
   return NAT_OK;
 }
 

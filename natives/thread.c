@@ -218,6 +218,15 @@ static int Unsafe_unpark(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* blocker(t): what t is parked on, while it is parked */
+static int Unsafe_blocker(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!args[0].r) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  JThread *w = sched_thread_of(vm, args[0].r);
+  act_emit(vm, t, ACT_READ, args[0].r, NULL, -1, NULL, 0);
+  RET_R(w && w->phase == PH_PARKED ? w->blocked_on : 0);
+  return NAT_OK;
+}
+
 /* virtual time */
 static int System_currentTimeMillis(VM *vm, JThread *t, Value *args, Value *ret) {
   RET_J(1700000000000LL + vm->now_ns / 1000000);
@@ -243,6 +252,7 @@ const NativeEntry nat_thread[] = {
     {"java/lang/Object", "notifyAll", "()V", Object_notifyAll, true},
     {"jpor/internal/Unsafe", "park", "(Ljava/lang/Object;ZJ)V", Unsafe_park, true},
     {"jpor/internal/Unsafe", "unpark", "(Ljava/lang/Thread;)V", Unsafe_unpark, true},
+    {"jpor/internal/Unsafe", "blocker", "(Ljava/lang/Thread;)Ljava/lang/Object;", Unsafe_blocker, true},
     {"java/lang/System", "currentTimeMillis", "()J", System_currentTimeMillis, false},
     {"java/lang/System", "nanoTime", "()J", System_nanoTime, false},
     {NULL, NULL, NULL, NULL, false}};

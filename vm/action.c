@@ -65,8 +65,10 @@ void act_object_name(VM *vm, Ref obj, char *buf, size_t n) {
     snprintf(buf, n, "%s.class", jn);
     return;
   }
-  if (o->name_tid) snprintf(buf, n, "#%u.%u", (unsigned)o->name_tid - 1, (unsigned)o->name_seq);
-  else snprintf(buf, n, "#vm.%u", (unsigned)o->name_seq); /* made by the VM outside any thread */
+  if (o->name_tid)
+    snprintf(buf, n, "#%u.%u", (unsigned)o->name_tid - 1, (unsigned)o->name_seq);
+  else
+    snprintf(buf, n, "#vm.%u", (unsigned)o->name_seq); /* made by the VM outside any thread */
 }
 
 static void format_value(VM *vm, const Action *a, char *buf, size_t n) {
@@ -77,7 +79,9 @@ static void format_value(VM *vm, const Action *a, char *buf, size_t n) {
   case TY_DOUBLE: snprintf(buf, n, "%g", a->value.d); break;
   case TY_REF: act_object_name(vm, a->value.r, buf, n); break;
   case TY_BOOLEAN: snprintf(buf, n, "%s", a->value.i ? "true" : "false"); break;
-  case TY_CHAR: snprintf(buf, n, "'%c'", a->value.i >= 32 && a->value.i < 127 ? a->value.i : '?'); break;
+  case TY_CHAR:
+    snprintf(buf, n, "'%c'", a->value.i >= 32 && a->value.i < 127 ? a->value.i : '?');
+    break;
   default: snprintf(buf, n, "%d", a->value.i); break;
   }
 }
@@ -91,8 +95,10 @@ void act_target(VM *vm, const Action *a, char *buf, size_t n) {
     cls_java_name(a->field->cls->name, jn, sizeof jn);
     const char *simple = strrchr(jn, '.');
     simple = simple ? simple + 1 : jn;
-    if (a->field->flags & ACC_STATIC) snprintf(buf, n, "%s.%s", simple, a->field->name);
-    else snprintf(buf, n, "%s.%s %s", simple, a->field->name, obj);
+    if (a->field->flags & ACC_STATIC)
+      snprintf(buf, n, "%s.%s", simple, a->field->name);
+    else
+      snprintf(buf, n, "%s.%s %s", simple, a->field->name, obj);
     return;
   }
   if (!a->obj) {
@@ -104,10 +110,14 @@ void act_target(VM *vm, const Action *a, char *buf, size_t n) {
   JThread *owner = NULL;
   for (uint32_t i = 0; i < vm->nthreads && !owner; i++)
     if (vm->threads[i]->obj == a->obj) owner = vm->threads[i];
-  if (a->index >= 0) snprintf(buf, n, "%s[%d]", obj, a->index);
-  else if (o->cls == vm->c_class) snprintf(buf, n, "%s", obj);
-  else if (owner) snprintf(buf, n, "%s (%s = T%u)", obj, jn, owner->id);
-  else snprintf(buf, n, "%s (%s)", obj, jn);
+  if (a->index >= 0)
+    snprintf(buf, n, "%s[%d]", obj, a->index);
+  else if (o->cls == vm->c_class)
+    snprintf(buf, n, "%s", obj);
+  else if (owner)
+    snprintf(buf, n, "%s (%s = T%u)", obj, jn, owner->id);
+  else
+    snprintf(buf, n, "%s (%s)", obj, jn);
 }
 
 /* "File.java:12 method" for a frame */
@@ -129,10 +139,14 @@ bool act_where(const Action *a, char *buf, size_t n) {
   char w[400], call[300];
   buf[0] = 0;
   const Method *via = a->via;
-  if (!via && a->m && a->m->bytecode && a->user_m == a->m) { /* entering a synchronized library method */
+  if (!via && a->m && a->m->bytecode &&
+      a->user_m == a->m) { /* entering a synchronized library method */
     uint8_t op = a->m->bytecode[a->pc];
-    if (op == OP_INVOKEVIRTUAL || op == OP_INVOKESPECIAL || op == OP_INVOKESTATIC || op == OP_INVOKEINTERFACE) {
-      const Method *callee = a->m->cls->cpcache[(uint16_t)(a->m->bytecode[a->pc + 1] << 8 | a->m->bytecode[a->pc + 2])];
+    if (op == OP_INVOKEVIRTUAL || op == OP_INVOKESPECIAL || op == OP_INVOKESTATIC ||
+        op == OP_INVOKEINTERFACE) {
+      const Method *callee =
+          a->m->cls
+              ->cpcache[(uint16_t)(a->m->bytecode[a->pc + 1] << 8 | a->m->bytecode[a->pc + 2])];
       if (callee && callee->cls->library) via = callee;
     }
   }
@@ -156,8 +170,8 @@ void act_what(VM *vm, const Action *a, char *buf, size_t n) {
   format_value(vm, a, val, sizeof val);
   const char *kind = (a->kind == ACT_READ || a->kind == ACT_WRITE) ? "" : act_kind_name(a->kind);
   const char *arrow = a->kind == ACT_READ ? " = " : " := ";
-  snprintf(buf, n, "%s%s%s%s%s%s", kind, kind[0] && target[0] ? " " : "", target, val[0] ? arrow : "", val,
-           (a->kind == ACT_CAS && !a->ok) ? " (failed)" : "");
+  snprintf(buf, n, "%s%s%s%s%s%s", kind, kind[0] && target[0] ? " " : "", target,
+           val[0] ? arrow : "", val, (a->kind == ACT_CAS && !a->ok) ? " (failed)" : "");
 }
 
 void act_format(VM *vm, const Action *a, char *buf, size_t n) {

@@ -17,10 +17,10 @@
 
 typedef struct Canon {
   VM *vm;
-  uint32_t *num;     /* canonical number per Ref, valid when stamp matches */
+  uint32_t *num; /* canonical number per Ref, valid when stamp matches */
   uint32_t *stamp;
   uint32_t cap, epoch;
-  Ref *queue;        /* objects in numbering order */
+  Ref *queue; /* objects in numbering order */
   uint32_t nqueue, qcap;
   XXH3_state_t *xx;
   uint64_t buf[512];
@@ -40,7 +40,8 @@ static void emit(Canon *c, uint64_t w) {
 /* The canonical number of r (0 for null), numbering it on first sight. */
 static uint64_t ref_word(Canon *c, Ref r) {
   if (!r) return 0;
-  if (r >= c->vm->heap.count || !c->vm->heap.objs[r]) vm_panic("fingerprint: slot typed as a reference holds %u", r);
+  if (r >= c->vm->heap.count || !c->vm->heap.objs[r])
+    vm_panic("fingerprint: slot typed as a reference holds %u", r);
   if (c->stamp[r] == c->epoch) return c->num[r];
   c->stamp[r] = c->epoch;
   if (c->nqueue == c->qcap) {
@@ -98,7 +99,8 @@ static void emit_frame(Canon *c, JThread *t, uint32_t i) {
   emit(c, (uint64_t)f->pc << 32 | (f->clinit_of ? f->clinit_of->name_hash & 0xffffffff : 0));
   if (!m->code) return;
   const TypeMap *tm = tmap_get(c->vm, m);
-  if (tm->depth[f->pc] < 0) vm_panic("fingerprint: frame of %s.%s at unreachable pc %u", m->cls->name, m->name, f->pc);
+  if (tm->depth[f->pc] < 0)
+    vm_panic("fingerprint: frame of %s.%s at unreachable pc %u", m->cls->name, m->name, f->pc);
   emit_slots(c, f->locals, tmap_locals(tm, f->pc), m->max_locals);
   /* operand stack: up to the next frame's locals (its arguments), or sp */
   Value *end = i + 1 < t->nframes ? t->frames[i + 1].locals : f->sp;
@@ -126,8 +128,9 @@ static uint64_t queue_rank(VM *vm, const JThread *t) {
 static void emit_thread(Canon *c, JThread *t) {
   VM *vm = c->vm;
   emit(c, (uint64_t)t->state | (uint64_t)t->phase << 8 | (uint64_t)t->interrupted << 16 |
-              (uint64_t)t->park_permit << 17 | (uint64_t)t->daemon << 18 | (uint64_t)t->uncaught << 19 |
-              (uint64_t)t->pass_point << 20 | (uint64_t)t->lock_mode << 24 | (uint64_t)t->nframes << 32);
+              (uint64_t)t->park_permit << 17 | (uint64_t)t->daemon << 18 |
+              (uint64_t)t->uncaught << 19 | (uint64_t)t->pass_point << 20 |
+              (uint64_t)t->lock_mode << 24 | (uint64_t)t->nframes << 32);
   emit(c, ref_word(c, t->obj));
   emit(c, ref_word(c, t->exception));
   emit(c, ref_word(c, t->blocked_on));
@@ -136,7 +139,8 @@ static void emit_thread(Canon *c, JThread *t) {
   emit(c, t->wait_count);
   emit(c, t->deadline < 0 ? ~0ull : (uint64_t)(t->deadline - vm->now_ns));
   emit(c, queue_rank(vm, t));
-  for (uint32_t i = 0; i < t->nframes; i++) emit_frame(c, t, i);
+  for (uint32_t i = 0; i < t->nframes; i++)
+    emit_frame(c, t, i);
 }
 
 static void emit_statics(Canon *c, Class *k) {
@@ -168,7 +172,8 @@ static void emit_object(Canon *c, Ref r) {
   if (k->kind == CK_ARRAY) {
     emit(c, o->length);
     if (k->elem_type == TY_REF) {
-      for (uint32_t i = 0; i < o->length; i++) emit(c, ref_word(c, ARR(o, Ref)[i]));
+      for (uint32_t i = 0; i < o->length; i++)
+        emit(c, ref_word(c, ARR(o, Ref)[i]));
     } else {
       size_t bytes = (size_t)o->length * k->elem_size;
       XXH64_hash_t h = XXH3_64bits(arr_data(o), bytes);
@@ -193,11 +198,14 @@ Fingerprint state_fingerprint(VM *vm) {
   Canon *c = &canon;
   prepare(c, vm);
   emit(c, vm->nthreads);
-  for (uint32_t i = 0; i < vm->nthreads; i++) emit_thread(c, vm->threads[i]);
-  for (uint32_t i = 0; i < vm->nclasses; i++) emit_statics(c, vm->sorted_classes[i]);
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    emit_thread(c, vm->threads[i]);
+  for (uint32_t i = 0; i < vm->nclasses; i++)
+    emit_statics(c, vm->sorted_classes[i]);
   emit(c, vm->exiting ? 1ull << 32 | (uint32_t)vm->exit_status : 0);
   emit(c, (uint32_t)vm->atomic_tid);
-  for (uint32_t q = 0; q < c->nqueue; q++) emit_object(c, c->queue[q]);
+  for (uint32_t q = 0; q < c->nqueue; q++)
+    emit_object(c, c->queue[q]);
   if (c->nbuf) XXH3_128bits_update(c->xx, c->buf, c->nbuf * sizeof(uint64_t));
   XXH128_hash_t h = XXH3_128bits_digest(c->xx);
   return (Fingerprint){h.low64, h.high64};
@@ -251,7 +259,8 @@ static void visit_shared(Reach *r, Ref x) {
 
 static void spread_shared(Reach *r, Ref x) {
   visit_shared(r, x);
-  while (r->n) each_child(r->vm, r->stack[--r->n], r, visit_shared);
+  while (r->n)
+    each_child(r->vm, r->stack[--r->n], r, visit_shared);
 }
 
 static uint32_t cur_owner;
@@ -305,10 +314,13 @@ void state_shared_objects(VM *vm, uint8_t *shared) {
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     cur_owner = vm->threads[i]->id + 1;
     thread_roots(vm, vm->threads[i], &r);
-    while (r.n) each_child(vm, r.stack[--r.n], &r, visit_owned);
+    while (r.n)
+      each_child(vm, r.stack[--r.n], &r, visit_owned);
   }
-  for (uint32_t i = 0; i < npending; i++) spread_shared(&r, pending_shared[i]);
-  for (uint32_t x = 0; x < vm->heap.count; x++) shared[x] = r.owner[x] == OWN_SHARED;
+  for (uint32_t i = 0; i < npending; i++)
+    spread_shared(&r, pending_shared[i]);
+  for (uint32_t x = 0; x < vm->heap.count; x++)
+    shared[x] = r.owner[x] == OWN_SHARED;
   free(r.owner);
   free(r.stack);
 }

@@ -10,14 +10,16 @@
 
 static uint32_t slot_of(VM *vm, Class *c, const char *name, const char *desc) {
   Field *f = cls_find_field(c, sym_intern(vm, name), sym_intern(vm, desc));
-  if (!f || (f->flags & ACC_STATIC)) vm_fatal("jlib: jpor.internal.SyncLock has no field %s %s", name, desc);
+  if (!f || (f->flags & ACC_STATIC))
+    vm_fatal("jlib: jpor.internal.SyncLock has no field %s %s", name, desc);
   return f->slot;
 }
 
 JucLockInfo *jl_info(VM *vm, Ref lock) {
   if (vm->jl) return vm->jl;
   Class *c = heap_obj(vm, lock)->cls;
-  while (c && strcmp(c->name, "jpor/internal/SyncLock") != 0) c = c->super;
+  while (c && strcmp(c->name, "jpor/internal/SyncLock") != 0)
+    c = c->super;
   if (!c) vm_panic("jl_info: %s is not a SyncLock", heap_obj(vm, lock)->cls->name);
   JucLockInfo *jl = malloc(sizeof *jl);
   if (!jl) vm_fatal("out of memory (locks)");
@@ -38,8 +40,12 @@ bool jl_is_lock(VM *vm, Ref obj) {
 
 static Value *field(VM *vm, Ref lock, uint32_t slot) { return &heap_obj(vm, lock)->data[slot]; }
 
-uint32_t jl_owner(VM *vm, Ref lock) { return (uint32_t)field(vm, lock, jl_info(vm, lock)->owner)->i; }
-uint32_t jl_readers(VM *vm, Ref lock) { return (uint32_t)field(vm, lock, jl_info(vm, lock)->readers)->i; }
+uint32_t jl_owner(VM *vm, Ref lock) {
+  return (uint32_t)field(vm, lock, jl_info(vm, lock)->owner)->i;
+}
+uint32_t jl_readers(VM *vm, Ref lock) {
+  return (uint32_t)field(vm, lock, jl_info(vm, lock)->readers)->i;
+}
 
 /* t's entry in the read-holds array, or NULL when the array does not reach it */
 static int32_t *read_hold(VM *vm, const JThread *t, Ref lock) {
@@ -54,11 +60,14 @@ uint32_t jl_holds(VM *vm, const JThread *t, Ref lock, bool shared) {
     int32_t *h = read_hold(vm, t, lock);
     return h ? (uint32_t)*h : 0;
   }
-  return field(vm, lock, jl->owner)->i == (int32_t)t->id + 1 ? (uint32_t)field(vm, lock, jl->holds)->i : 0;
+  return field(vm, lock, jl->owner)->i == (int32_t)t->id + 1
+             ? (uint32_t)field(vm, lock, jl->holds)->i
+             : 0;
 }
 
 static bool queued_on(const JThread *w, Ref lock) {
-  return (w->phase == PH_LOCKING || w->phase == PH_REACQUIRE) && (w->lock_mode & LM_JUC) && w->blocked_on == lock;
+  return (w->phase == PH_LOCKING || w->phase == PH_REACQUIRE) && (w->lock_mode & LM_JUC) &&
+         w->blocked_on == lock;
 }
 
 /* A fair lock goes to the longest-waiting thread: has a thread other than t
@@ -105,7 +114,9 @@ static bool grow_read_holds(VM *vm, JThread *t, Ref lock, uint32_t tid) {
     exc_oom(vm, t);
     return false;
   }
-  if (old) memcpy(arr_data(heap_obj(vm, arr)), arr_data(heap_obj(vm, old)), heap_obj(vm, old)->length * sizeof(int32_t));
+  if (old)
+    memcpy(arr_data(heap_obj(vm, arr)), arr_data(heap_obj(vm, old)),
+           heap_obj(vm, old)->length * sizeof(int32_t));
   field(vm, lock, slot)->r = arr;
   return true;
 }

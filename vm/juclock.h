@@ -15,7 +15,7 @@
 #include "vm/vm.h"
 
 typedef struct JucLockInfo {
-  Class *cls;                                 /* jpor/internal/SyncLock */
+  Class *cls;                                       /* jpor/internal/SyncLock */
   uint32_t owner, holds, readers, read_holds, fair; /* instance slots */
 } JucLockInfo;
 

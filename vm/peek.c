@@ -31,6 +31,10 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
   }
   if (!strcmp(c, "jpor/internal/Unsafe")) {
     if (!strcmp(n, "park")) return ACT_PARK;
+    if (!strcmp(n, "blocker")) { /* reads another thread's park state */
+      a->obj = args[0].r;
+      return ACT_READ;
+    }
     if (!strcmp(n, "unpark")) {
       a->obj = args[0].r;
       return ACT_UNPARK;
@@ -41,7 +45,8 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
       Object *o = heap_obj(vm, a->obj);
       for (Class *k = o->cls; k && !a->field; k = k->super)
         for (uint16_t i = 0; i < k->nfields; i++)
-          if (!(k->fields[i].flags & ACC_STATIC) && k->fields[i].slot == (uint32_t)args[1].j) a->field = &k->fields[i];
+          if (!(k->fields[i].flags & ACC_STATIC) && k->fields[i].slot == (uint32_t)args[1].j)
+            a->field = &k->fields[i];
       a->index = -1;
     }
     if (!strncmp(n, "get", 3) && strncmp(n, "getAnd", 6)) return ACT_READ;
@@ -86,8 +91,10 @@ static bool peek_invoke(VM *vm, JThread *t, Frame *f, Action *a) {
   if (!m) return false; /* unresolved: cannot be a visible call yet */
   Value *args = f->sp - m->arg_slots;
   unsigned op = f->m->bytecode[f->pc];
-  if ((op == OP_INVOKEVIRTUAL || op == OP_INVOKEINTERFACE) && !(m->flags & ACC_PRIVATE) && args[0].r) {
-    Method *sel = cls_select(vm, heap_obj(vm, args[0].r)->cls, m); /* the interpreter stops at this one */
+  if ((op == OP_INVOKEVIRTUAL || op == OP_INVOKEINTERFACE) && !(m->flags & ACC_PRIVATE) &&
+      args[0].r) {
+    Method *sel =
+        cls_select(vm, heap_obj(vm, args[0].r)->cls, m); /* the interpreter stops at this one */
     if (sel) m = sel;
   }
   if (m->flags & ACC_NATIVE) {
@@ -112,8 +119,10 @@ static void peek_field(VM *vm, Frame *f, Action *a, bool is_static, bool put) {
     return;
   }
   int n = (fd->type == TY_LONG || fd->type == TY_DOUBLE) ? 2 : 1;
-  if (is_static) a->obj = fd->cls->mirror;
-  else a->obj = put ? f->sp[-1 - n].r : f->sp[-1].r;
+  if (is_static)
+    a->obj = fd->cls->mirror;
+  else
+    a->obj = put ? f->sp[-1 - n].r : f->sp[-1].r;
 }
 
 bool act_peek(VM *vm, JThread *t, Action *a) {
@@ -137,37 +146,64 @@ bool act_peek(VM *vm, JThread *t, Action *a) {
   case OP_PUTFIELD: peek_field(vm, f, a, false, true); return true;
   case OP_GETSTATIC: peek_field(vm, f, a, true, false); return true;
   case OP_PUTSTATIC: peek_field(vm, f, a, true, true); return true;
-  case OP_IALOAD: case OP_LALOAD: case OP_FALOAD: case OP_DALOAD:
-  case OP_AALOAD: case OP_BALOAD: case OP_CALOAD: case OP_SALOAD:
+  case OP_IALOAD:
+  case OP_LALOAD:
+  case OP_FALOAD:
+  case OP_DALOAD:
+  case OP_AALOAD:
+  case OP_BALOAD:
+  case OP_CALOAD:
+  case OP_SALOAD:
     a->kind = ACT_READ;
     a->obj = f->sp[-2].r;
     a->index = f->sp[-1].i;
     return true;
-  case OP_IASTORE: case OP_FASTORE: case OP_AASTORE: case OP_BASTORE:
-  case OP_CASTORE: case OP_SASTORE:
+  case OP_IASTORE:
+  case OP_FASTORE:
+  case OP_AASTORE:
+  case OP_BASTORE:
+  case OP_CASTORE:
+  case OP_SASTORE:
     a->kind = ACT_WRITE;
     a->obj = f->sp[-3].r;
     a->index = f->sp[-2].i;
     return true;
-  case OP_LASTORE: case OP_DASTORE:
+  case OP_LASTORE:
+  case OP_DASTORE:
     a->kind = ACT_WRITE;
     a->obj = f->sp[-4].r;
     a->index = f->sp[-3].i;
     return true;
-  case OP_MONITORENTER: a->kind = ACT_LOCK; a->obj = f->sp[-1].r; a->may_block = true; return true;
-  case OP_MONITOREXIT: a->kind = ACT_UNLOCK; a->obj = f->sp[-1].r; return true;
-  case OP_IRETURN: case OP_LRETURN: case OP_FRETURN: case OP_DRETURN: case OP_ARETURN: case OP_RETURN:
+  case OP_MONITORENTER:
+    a->kind = ACT_LOCK;
+    a->obj = f->sp[-1].r;
+    a->may_block = true;
+    return true;
+  case OP_MONITOREXIT:
+    a->kind = ACT_UNLOCK;
+    a->obj = f->sp[-1].r;
+    return true;
+  case OP_IRETURN:
+  case OP_LRETURN:
+  case OP_FRETURN:
+  case OP_DRETURN:
+  case OP_ARETURN:
+  case OP_RETURN:
     a->kind = ACT_UNLOCK;
     a->obj = (f->m->flags & ACC_STATIC) ? f->m->cls->mirror : f->locals[0].r;
     return true;
-  case OP_INVOKEVIRTUAL: case OP_INVOKESPECIAL: case OP_INVOKESTATIC: case OP_INVOKEINTERFACE:
-    return peek_invoke(vm, t, f, a);
+  case OP_INVOKEVIRTUAL:
+  case OP_INVOKESPECIAL:
+  case OP_INVOKESTATIC:
+  case OP_INVOKEINTERFACE: return peek_invoke(vm, t, f, a);
   default: return false;
   }
 }
 
 bool act_would_block(VM *vm, JThread *t, const Action *a) {
-  if ((a->kind != ACT_LOCK && a->kind != ACT_RLOCK) || !a->may_block || !a->obj || t->state != TS_RUNNABLE) return false;
+  if ((a->kind != ACT_LOCK && a->kind != ACT_RLOCK) || !a->may_block || !a->obj ||
+      t->state != TS_RUNNABLE)
+    return false;
   if (a->lock_mode & LM_JUC) return !jl_available(vm, t, a->obj, a->lock_mode & LM_SHARED);
   uint32_t owner = heap_obj(vm, a->obj)->lock_owner;
   return owner != 0 && owner != t->id + 1;

@@ -40,7 +40,8 @@ void sched_notify(VM *vm, Ref obj, bool all) {
     JThread *oldest = NULL;
     for (uint32_t i = 0; i < vm->nthreads; i++) {
       JThread *w = vm->threads[i];
-      if (w->phase == PH_WAITING && w->wait_obj == obj && (!oldest || w->wait_seq < oldest->wait_seq))
+      if (w->phase == PH_WAITING && w->wait_obj == obj &&
+          (!oldest || w->wait_seq < oldest->wait_seq))
         oldest = w;
     }
     if (!oldest) return;
@@ -75,14 +76,17 @@ static void wake(VM *vm, JThread *w) {
 
 void sched_interrupt(VM *vm, JThread *target) {
   target->interrupted = true;
-  if ((target->phase == PH_WAITING && !(target->lock_mode & LM_UNINTR)) || target->phase == PH_SLEEPING ||
-      target->phase == PH_PARKED || (target->phase == PH_LOCKING && (target->lock_mode & LM_INTR)))
+  if ((target->phase == PH_WAITING && !(target->lock_mode & LM_UNINTR)) ||
+      target->phase == PH_SLEEPING || target->phase == PH_PARKED ||
+      (target->phase == PH_LOCKING && (target->lock_mode & LM_INTR)))
     wake(vm, target);
 }
 
 void sched_unpark(VM *vm, JThread *target) {
-  if (target->phase == PH_PARKED) wake(vm, target);
-  else target->park_permit = true;
+  if (target->phase == PH_PARKED)
+    wake(vm, target);
+  else
+    target->park_permit = true;
 }
 
 /* Advance virtual time to the earliest deadline; false if there is none. */
@@ -119,7 +123,8 @@ static uint64_t rng_next(uint64_t *s) { /* splitmix64 */
 
 static JThread *pick(VM *vm, const SchedOptions *opt, uint64_t *rng, uint32_t last) {
   uint32_t n = vm->nthreads, count = 0;
-  for (uint32_t i = 0; i < n; i++) count += sched_enabled(vm, vm->threads[i]);
+  for (uint32_t i = 0; i < n; i++)
+    count += sched_enabled(vm, vm->threads[i]);
   if (!count) return NULL;
   if (opt->policy == SCHED_RANDOM) {
     uint32_t k = (uint32_t)(rng_next(rng) % count);
@@ -134,7 +139,8 @@ static JThread *pick(VM *vm, const SchedOptions *opt, uint64_t *rng, uint32_t la
 }
 
 char *sched_thread_name(VM *vm, JThread *t) {
-  Field *f = cls_find_field(vm->c_thread, sym_intern(vm, "name"), sym_intern(vm, "Ljava/lang/String;"));
+  Field *f =
+      cls_find_field(vm->c_thread, sym_intern(vm, "name"), sym_intern(vm, "Ljava/lang/String;"));
   Ref s = f && t->obj ? heap_obj(vm, t->obj)->data[f->slot].r : 0;
   if (!s) {
     char *d = malloc(32);
@@ -250,13 +256,16 @@ static void print_stack(VM *vm, JThread *t, FILE *out) {
     cls_java_name(f->m->cls->name, jn, sizeof jn);
     const char *src = cls_source_file(f->m->cls);
     int line = f->m->code ? cf_line_for_pc(f->m->code, f->pc) : -1;
-    if (src && line >= 0) fprintf(out, "\tat %s.%s(%s:%d)\n", jn, f->m->name, src, line);
-    else fprintf(out, "\tat %s.%s(%s)\n", jn, f->m->name, src ? src : "Unknown Source");
+    if (src && line >= 0)
+      fprintf(out, "\tat %s.%s(%s:%d)\n", jn, f->m->name, src, line);
+    else
+      fprintf(out, "\tat %s.%s(%s)\n", jn, f->m->name, src ? src : "Unknown Source");
   }
 }
 
 static const char *state_name(int s) {
-  static const char *names[] = {"NEW", "RUNNABLE", "BLOCKED", "WAITING", "TIMED_WAITING", "TERMINATED"};
+  static const char *names[] = {"NEW",     "RUNNABLE",      "BLOCKED",
+                                "WAITING", "TIMED_WAITING", "TERMINATED"};
   return names[s];
 }
 
@@ -268,7 +277,8 @@ static JThread *owner_of(VM *vm, Ref obj) {
   Object *o = heap_obj(vm, obj);
   if (o->lock_owner) return vm->threads[o->lock_owner - 1];
   Field *f = o->cls->kind == CK_INSTANCE
-                 ? cls_find_field(o->cls, sym_intern(vm, "exclusiveOwnerThread"), sym_intern(vm, "Ljava/lang/Thread;"))
+                 ? cls_find_field(o->cls, sym_intern(vm, "exclusiveOwnerThread"),
+                                  sym_intern(vm, "Ljava/lang/Thread;"))
                  : NULL;
   return f ? sched_thread_of(vm, o->data[f->slot].r) : NULL;
 }
@@ -304,18 +314,24 @@ static void describe_wait(VM *vm, JThread *t, FILE *out) {
     return;
   }
   bool on_cond = juc && t->phase == PH_WAITING;
-  Ref on = t->state == TS_BLOCKED ? t->blocked_on : on_cond ? t->wait_lock : t->phase == PH_WAITING ? t->wait_obj : t->blocked_on;
+  Ref on = t->state == TS_BLOCKED   ? t->blocked_on
+           : on_cond                ? t->wait_lock
+           : t->phase == PH_WAITING ? t->wait_obj
+                                    : t->blocked_on;
   if (!on) return;
   char jn[512], cn[128];
   cls_java_name(heap_obj(vm, on)->cls->name, jn, sizeof jn);
   act_object_name(vm, on, cn, sizeof cn);
-  const char *how = t->state == TS_BLOCKED ? (t->lock_mode & LM_SHARED ? "waiting to read-lock" : "waiting to lock")
-                    : on_cond              ? "waiting on a condition of"
+  const char *how = t->state == TS_BLOCKED
+                        ? (t->lock_mode & LM_SHARED ? "waiting to read-lock" : "waiting to lock")
+                    : on_cond               ? "waiting on a condition of"
                     : t->phase == PH_PARKED ? "parked on"
                                             : "waiting on";
   fprintf(out, " %s %s %s", how, jn, cn);
-  if (t->state == TS_BLOCKED) print_holders(vm, t, on, out);
-  else if (t->phase == PH_WAITING) fprintf(out, " (no thread will %s it)", on_cond ? "signal" : "notify");
+  if (t->state == TS_BLOCKED)
+    print_holders(vm, t, on, out);
+  else if (t->phase == PH_WAITING)
+    fprintf(out, " (no thread will %s it)", on_cond ? "signal" : "notify");
 }
 
 void sched_report_deadlock(VM *vm, FILE *out) {

@@ -1,4 +1,3 @@
-// pending: LockSupport.getBlocker is not implemented (returns null)
 import java.util.concurrent.locks.LockSupport;
 
 // LockSupport.park: unpark before park (permit), interrupt wakes park without

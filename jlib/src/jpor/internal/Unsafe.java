@@ -17,6 +17,9 @@ public final class Unsafe {
      *  throws NoSuchFieldException (with the field name as message) if there is none. */
     public static native long objectFieldOffset(Class<?> c, String fieldName);
 
+    /** The blocker thread t is parked on (LockSupport.getBlocker), or null. */
+    public static native Object blocker(Thread t);
+
     public static native int getInt(Object o, long off);
 
     public static native void putInt(Object o, long off, int v);

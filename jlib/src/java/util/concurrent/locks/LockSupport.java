@@ -4,8 +4,8 @@ import jpor.internal.Unsafe;
 
 /**
  * Parking, on the VM's per-thread permit (jpor.internal.Unsafe.park/unpark).
- * jpor: the blocker is passed to the VM (its deadlock report shows it) but not
- * kept in the Thread, so getBlocker always returns null.
+ * The blocker is kept by the VM while the thread is parked (getBlocker, and
+ * the deadlock report, show it).
  */
 public class LockSupport {
     private LockSupport() {
@@ -32,7 +32,7 @@ public class LockSupport {
     public static Object getBlocker(Thread t) {
         if (t == null)
             throw new NullPointerException();
-        return null;
+        return jpor.internal.Unsafe.blocker(t);
     }
 
     public static void setCurrentBlocker(Object blocker) {
