@@ -25,7 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # (por, stateless, time limit in seconds or None: must finish)
 CONFIGS = [
     ("spor", False, None), ("jpf", False, None), ("none", False, None),
-    ("spor", True, None), ("jpf", True, 2), ("none", True, 1),
+    ("spor", True, None), ("jpf", True, 30), ("none", True, 1),
 ]
 
 
