@@ -6,9 +6,9 @@ of the static fields when every thread has ended) must be the same under
 --por=none, jpf and spor, with state matching and without.
 
   * Stateful none/jpf/spor and stateless spor must finish, and agree exactly.
-  * Stateless jpf runs under a time limit; stateless none -- plain
+  * Stateless jpf runs under a 30-s time limit; stateless none -- plain
     enumeration of every schedule, a scheduling point at every candidate
-    action -- under a shorter one, so it finishes on the smallest programs.
+    action -- under 1 s, so it finishes on the smallest programs.
     A run that finishes must agree exactly; one cut by its limit must not
     reach a final state the reference does not have.
 
