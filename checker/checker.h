@@ -1,15 +1,18 @@
-/* checker.h -- `jpor check`: stateful exploration of a program's interleavings.
+/* checker.h -- `jpor check`: exploration of a program's interleavings.
  *
- * The checker sees the VM only through vm/state.h (save, restore, fingerprint,
- * shared objects), vm/action.h (act_peek, action records) and interp_run, which
- * stops a thread before each visible action (vm->preempt).  Strategies are the
- * paper's (papers/stateful-por-source-sets.md): none, jpf, spor (Algorithm 1). */
+ * The checker sees the VM only through vm/explore.h and vm/action.h (CMake
+ * gives it no other VM header).  The search loop is search.c; which
+ * transitions it explores at each state is a strategy (strategy.h), one file
+ * each, listed in strategies.c. */
 #ifndef JPOR_CHECKER_H
 #define JPOR_CHECKER_H
 
-#include "vm/vm.h"
+#include <stdio.h>
 
-enum { POR_NONE, POR_JPF, POR_SPOR };
+#include "vm/value.h"
+
+struct Strategy;
+
 /* exit statuses of jpor check */
 enum { CHK_OK = 0, CHK_ERROR = 1, CHK_USAGE = 2, CHK_LIMIT = 3 };
 
@@ -18,9 +21,10 @@ typedef struct CheckOptions {
   const char *main_class;
   int argc;
   char **argv;
-  int por;                 /* POR_* */
+  const struct Strategy *por; /* the strategy (--por) */
   bool stateless;          /* no state matching (bounded by max_depth) */
   uint32_t max_depth;      /* 0: unbounded (stateful only) */
+  uint64_t max_executions; /* stop after this many complete executions (0: no bound) */
   size_t memory;           /* budget for the state store */
   bool all_errors;         /* go on after the first error */
   const char *trace_file;  /* write the first error's trace here */
@@ -40,6 +44,12 @@ typedef struct CheckOptions {
 } CheckOptions;
 
 enum { ORDER_SEQ, ORDER_RANDOM };
+
+/* The default strategy, and the one named (NULL: no such strategy). */
+const struct Strategy *chk_default_strategy(void);
+const struct Strategy *chk_find_strategy(const char *name);
+/* "name  help" lines of every strategy (--list-por, --help). */
+void chk_list_strategies(FILE *out, const char *indent);
 
 int chk_check(const CheckOptions *o);
 /* Re-execute a trace written with --trace and report what it leads to. */

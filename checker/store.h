@@ -3,7 +3,7 @@
 #ifndef JPOR_STORE_H
 #define JPOR_STORE_H
 
-#include "vm/state.h"
+#include "vm/value.h"
 
 typedef struct FpStore {
   Fingerprint *slots; /* {0,0} marks an empty slot */

@@ -25,7 +25,7 @@ static _Noreturn void usage_error(const char *fmt, const char *arg) {
 }
 
 static void print_help(void) {
-  puts("usage: jpor run [options] MainClass [args...]      run a program, like java\n"
+  fputs("usage: jpor run [options] MainClass [args...]      run a program, like java\n"
        "       jpor check [options] MainClass [args...]    explore its interleavings\n"
        "       jpor replay [options] TRACE                 re-execute a trace from check --trace\n"
        "\n"
@@ -44,9 +44,13 @@ static void print_help(void) {
        "\n"
        "\n"
        "options of check:\n"
-       "  --por=none|jpf|spor                  partial order reduction (default spor)\n"
+       "  --por=NAME                           the search strategy (default spor), one of:\n",
+        stdout);
+  chk_list_strategies(stdout, "                                         ");
+  puts("  --list-por                           list the strategies, one per line\n"
        "  --stateless                          no state matching (bound it with --depth)\n"
        "  --depth=N                            bound the search depth\n"
+       "  --max-executions=N                   stop (exit 3) after N complete executions\n"
        "  --memory=SIZE                        budget of the state store (default 1g)\n"
        "  --stop-at-first | --all-errors       stop at the first error (default) or go on\n"
        "  --trace=FILE                         write the first error's trace for jpor replay\n"
@@ -104,11 +108,12 @@ enum { CMD_RUN, CMD_CHECK, CMD_REPLAY };
 /* Options of the checker; false when a is not one of them. */
 static bool check_option(const char *a, CheckOptions *co) {
   if (!strncmp(a, "--por=", 6)) {
-    const char *p = a + 6;
-    if (!strcmp(p, "none")) co->por = POR_NONE;
-    else if (!strcmp(p, "jpf")) co->por = POR_JPF;
-    else if (!strcmp(p, "spor")) co->por = POR_SPOR;
-    else usage_error("unknown strategy '%s' (none, jpf or spor)", p);
+    if (!(co->por = chk_find_strategy(a + 6)))
+      usage_error("unknown strategy '%s' (jpor check --list-por lists them)", a + 6);
+  } else if (!strncmp(a, "--max-executions=", 17)) {
+    char *end;
+    co->max_executions = strtoull(a + 17, &end, 10);
+    if (*end || !co->max_executions) usage_error("bad number of executions '%s'", a);
   } else if (!strcmp(a, "--stateless")) {
     co->stateless = true;
   } else if (!strncmp(a, "--depth=", 8)) {
@@ -168,7 +173,7 @@ static bool check_option(const char *a, CheckOptions *co) {
 
 static int cmd_main(int cmd, int argc, char **argv) {
   VMOptions opt = {.classpath = NULL, .max_heap = (size_t)1 << 30, .stack_bytes = (size_t)1 << 20};
-  CheckOptions co = {.por = POR_SPOR, .memory = (size_t)1 << 30, .step_limit = 10000000};
+  CheckOptions co = {.por = NULL, .memory = (size_t)1 << 30, .step_limit = 10000000};
   const char *env_cp = getenv("CLASSPATH");
   if (env_cp && *env_cp) opt.classpath = env_cp;
   int i = 0;
@@ -208,6 +213,9 @@ static int cmd_main(int cmd, int argc, char **argv) {
       opt.trace_actions = true;
     } else if (cmd != CMD_RUN && check_option(a, &co)) {
       /* taken */
+    } else if (cmd != CMD_RUN && !strcmp(a, "--list-por")) {
+      chk_list_strategies(stdout, "");
+      return 0;
     } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       print_help();
       return 0;

@@ -15,7 +15,7 @@ static int Console_write(VM *vm, JThread *t, Value *args, Value *ret) {
   Object *o = heap_obj(vm, b);
   if (off < 0 || len < 0 || (int64_t)off + len > o->length)
     return exc_throw_new(vm, t, "java/lang/IndexOutOfBoundsException", NULL), NAT_THROW;
-  if (vm->mute) return NAT_OK;
+  if (vm->opt.mute) return NAT_OK;
   FILE *f = fd == 2 ? stderr : stdout;
   fwrite(ARR(o, char) + off, 1, (size_t)len, f);
   return NAT_OK;

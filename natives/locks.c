@@ -9,7 +9,7 @@
  * says how far it got.  A fair lock serves its queue in arrival order
  * (t->wait_seq); an unfair one goes to any thread that wants it. */
 #include "natives/natives.h"
-#include "vm/action.h"
+#include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/exception.h"
 #include "vm/heap.h"

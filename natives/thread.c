@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "natives/natives.h"
-#include "vm/action.h"
+#include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
@@ -42,14 +42,14 @@ static int Thread_start0(VM *vm, JThread *t, Value *args, Value *ret) {
     n->state = TS_RUNNABLE;
   }
   n->state = TS_RUNNABLE;
-  act_emit(vm, t, ACT_START, self, NULL, -1, NULL, 0);
+  act_emit_full(vm, t, ACT_START, self, NULL, -1, NULL, 0, true, (int32_t)n->id);
   return NAT_OK;
 }
 
 static int Thread_isAlive0(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = sched_thread_of(vm, NARG_R(0));
   RET_I(w && w->state != TS_TERMINATED);
-  if (w) act_emit(vm, t, ACT_JOIN, NARG_R(0), NULL, -1, NULL, 0);
+  if (w) act_emit_full(vm, t, ACT_JOIN, NARG_R(0), NULL, -1, NULL, 0, true, (int32_t)w->id);
   return NAT_OK;
 }
 
@@ -95,7 +95,7 @@ static int Thread_sleep0(VM *vm, JThread *t, Value *args, Value *ret) {
 
 static int Thread_interrupt0(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = sched_thread_of(vm, NARG_R(0));
-  act_emit(vm, t, ACT_INTERRUPT, NARG_R(0), NULL, -1, NULL, 0);
+  act_emit_full(vm, t, ACT_INTERRUPT, NARG_R(0), NULL, -1, NULL, 0, true, w ? (int32_t)w->id : -1);
   if (w && w->state != TS_TERMINATED) sched_interrupt(vm, w);
   else if (w) w->interrupted = true; /* JDK 17 keeps the flag of an ended thread */
   return NAT_OK;
@@ -213,7 +213,7 @@ static int Unsafe_park(VM *vm, JThread *t, Value *args, Value *ret) {
 
 static int Unsafe_unpark(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = args[0].r ? sched_thread_of(vm, args[0].r) : NULL;
-  act_emit(vm, t, ACT_UNPARK, args[0].r, NULL, -1, NULL, 0);
+  act_emit_full(vm, t, ACT_UNPARK, args[0].r, NULL, -1, NULL, 0, true, w ? (int32_t)w->id : -1);
   if (w && w->state != TS_TERMINATED) sched_unpark(vm, w);
   return NAT_OK;
 }

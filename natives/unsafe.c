@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "natives/natives.h"
-#include "vm/action.h"
+#include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
@@ -76,7 +76,7 @@ static int Unsafe_casInt(VM *vm, JThread *t, Value *args, Value *ret) {
   bool ok = *p == args[3].i;
   if (ok) *p = args[4].i;
   RET_I(ok);
-  act_emit(vm, t, ok ? ACT_CAS : ACT_READ, args[0].r, fd, idx, &args[4], TY_INT);
+  act_emit_full(vm, t, ACT_CAS, args[0].r, fd, idx, &args[4], TY_INT, ok, -1);
   return NAT_OK;
 }
 static int Unsafe_getAndAddInt(VM *vm, JThread *t, Value *args, Value *ret) {
@@ -114,7 +114,7 @@ static int Unsafe_casLong(VM *vm, JThread *t, Value *args, Value *ret) {
   bool ok = *p == args[3].j;
   if (ok) *p = args[5].j;
   RET_I(ok);
-  act_emit(vm, t, ok ? ACT_CAS : ACT_READ, args[0].r, fd, idx, &args[5], TY_LONG);
+  act_emit_full(vm, t, ACT_CAS, args[0].r, fd, idx, &args[5], TY_LONG, ok, -1);
   return NAT_OK;
 }
 static int Unsafe_getAndAddLong(VM *vm, JThread *t, Value *args, Value *ret) {
@@ -163,7 +163,7 @@ static int Unsafe_casRef(VM *vm, JThread *t, Value *args, Value *ret) {
   bool ok = *p == args[3].r;
   if (ok) *p = args[4].r;
   RET_I(ok);
-  act_emit(vm, t, ok ? ACT_CAS : ACT_READ, args[0].r, fd, fd ? -1 : (int32_t)args[1].j, &args[4], TY_REF);
+  act_emit_full(vm, t, ACT_CAS, args[0].r, fd, fd ? -1 : (int32_t)args[1].j, &args[4], TY_REF, ok, -1);
   return NAT_OK;
 }
 static int Unsafe_getAndSetRef(VM *vm, JThread *t, Value *args, Value *ret) {

@@ -3,20 +3,21 @@
  * programs run unchanged).  Under `jpor check` a choice is a branching point of
  * the search; under `jpor run` getInt/getBoolean return their smallest value. */
 #include "natives/natives.h"
-#include "vm/action.h"
+#include "vm/actemit.h"
 #include "vm/exception.h"
+#include "vm/exrun.h"
 
 static int Verify_getInt(VM *vm, JThread *t, Value *args, Value *ret) {
   int32_t lo = args[0].i, hi = args[1].i;
   if (lo > hi) return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "min > max"), NAT_THROW;
-  RET_I(vm->checking ? lo + vm->choice_value : lo);
+  RET_I(lo + ex_choice_value(vm));
   Value v = *ret;
   act_emit(vm, t, ACT_CHOICE, 0, NULL, -1, &v, TY_INT);
   return NAT_OK;
 }
 
 static int Verify_getBoolean(VM *vm, JThread *t, Value *args, Value *ret) {
-  RET_I(vm->checking ? vm->choice_value != 0 : 0);
+  RET_I(ex_choice_value(vm) != 0);
   Value v = *ret;
   act_emit(vm, t, ACT_CHOICE, 0, NULL, -1, &v, TY_BOOLEAN);
   return NAT_OK;
@@ -24,8 +25,8 @@ static int Verify_getBoolean(VM *vm, JThread *t, Value *args, Value *ret) {
 
 static int Verify_assume(VM *vm, JThread *t, Value *args, Value *ret) {
   if (!args[0].i) {
-    vm->assume_failed = true; /* the checker drops this path; a run just ends */
-    vm->exiting = true;       /* stop the thread here (a state restore clears both) */
+    ex_note_assume_failed(vm); /* the checker drops this path; a run just ends */
+    vm->exiting = true;        /* stop the thread here (a state restore clears it) */
   }
   return NAT_OK;
 }

@@ -2,7 +2,7 @@
 #include <string.h>
 
 #include "classfile/opcodes.h"
-#include "vm/action.h"
+#include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/heap.h"
 
@@ -15,12 +15,20 @@ const char *act_kind_name(ActionKind k) {
   return (unsigned)k < ACT_COUNT_ ? names[k] : "?";
 }
 
-static bool is_read_only(ActionKind k) { return k == ACT_READ || k == ACT_JOIN; }
+bool act_reads_only(const Action *a) {
+  return a->kind == ACT_READ || a->kind == ACT_JOIN || (a->kind == ACT_CAS && !a->ok);
+}
 
 bool act_dependent(const Action *a, const Action *b) {
   if (a->tid == b->tid) return false;
   if (a->obj != b->obj || a->field != b->field || a->index != b->index) return false;
-  return !(is_read_only(a->kind) && is_read_only(b->kind));
+  return !(act_reads_only(a) && act_reads_only(b));
+}
+
+uint64_t act_oid(VM *vm, Ref obj) {
+  if (!obj) return 0;
+  const Object *o = heap_obj(vm, obj);
+  return (uint64_t)o->name_tid << 32 | o->name_seq;
 }
 
 void act_user_frame(const JThread *t, Action *a) {
@@ -35,7 +43,12 @@ void act_user_frame(const JThread *t, Action *a) {
 
 void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int32_t index,
               const Value *v, char vtype) {
-  if (!vm->action_hook) return;
+  act_emit_full(vm, t, kind, obj, f, index, v, vtype, true, -1);
+}
+
+void act_emit_full(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int32_t index,
+                   const Value *v, char vtype, bool ok, int32_t other) {
+  if (!vm->nlisteners) return;
   Action a = {0};
   a.tid = t->id;
   if (t->nframes) {
@@ -49,8 +62,11 @@ void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int3
   a.index = index;
   if (v) a.value = *v;
   a.vtype = v ? vtype : 0;
-  a.ok = true;
-  vm->action_hook(vm, t, &a);
+  a.ok = ok;
+  a.other = other;
+  a.oid = act_oid(vm, obj);
+  for (uint32_t i = 0; i < vm->nlisteners; i++)
+    vm->listeners[i].fn(vm->listeners[i].data, vm, t, &a);
 }
 
 void act_object_name(VM *vm, Ref obj, char *buf, size_t n) {

@@ -1,20 +1,24 @@
-/* action.h -- visible actions: what another thread can observe (DESIGN.md,
- * "The boundary between VM and checker").  The interpreter and the natives
- * report each one through vm->action_hook when it is set. */
+/* action.h -- action records: what a thread does that another thread can
+ * observe (DESIGN.md, "The boundary between VM and checker").  Public: the
+ * checker reads these records; the VM makes them (vm/actemit.h). */
 #ifndef JPOR_ACTION_H
 #define JPOR_ACTION_H
 
-#include "vm/vm.h"
+#include "vm/value.h"
+
+typedef struct VM VM;
+struct Method;
+struct Field;
 
 #define ACTION_KINDS(X)                                                                            \
   X(READ, "read")                                                                                  \
   X(WRITE, "write")                                                                                \
   X(LOCK, "lock")                                                                                  \
   X(UNLOCK, "unlock")                                                                              \
-  X(RLOCK, "read-lock")     /* a read hold of a ReentrantReadWriteLock */                         \
+  X(RLOCK, "read-lock") /* a read hold of a ReentrantReadWriteLock */                             \
   X(RUNLOCK, "read-unlock")                                                                        \
-  X(CAS, "cas")                                                                                    \
-  X(RMW, "rmw") /* atomic read-modify-write: getAndAdd, getAndSet */                              \
+  X(CAS, "cas")         /* compare-and-set: a write when ok, a read when it failed */             \
+  X(RMW, "rmw")         /* atomic read-modify-write: getAndAdd, getAndSet */                      \
   X(WAIT, "wait")                                                                                  \
   X(NOTIFY, "notify")                                                                              \
   X(NOTIFY_ALL, "notifyAll")                                                                       \
@@ -37,42 +41,38 @@ typedef enum {
 
 typedef struct Action {
   uint32_t tid;
-  Method *m;           /* where: method and pc (NULL for actions without a frame) */
+  const struct Method *m;      /* where: method and pc (NULL for actions without a frame) */
   uint32_t pc;
-  Method *user_m;      /* the innermost frame of the program's own code (not jlib) */
+  const struct Method *user_m; /* the innermost frame of the program's own code (not jlib) */
   uint32_t user_pc;
-  Method *via;         /* the library method user_m called, when m is library code */
+  const struct Method *via;    /* the library method user_m called, when m is library code */
   ActionKind kind;
   Ref obj;             /* the object (lock, field owner, array, thread, mirror for statics) */
-  const Field *field;  /* field accesses; NULL for arrays and non-field actions */
+  uint64_t oid;        /* the object's canonical name: the same in every execution (0: none) */
+  const struct Field *field; /* field accesses; NULL for arrays and non-field actions */
   int32_t index;       /* array index, or -1 */
+  int32_t other;       /* the thread started, joined, interrupted or unparked; -1 none */
   Value value;         /* value read or written / new value of a CAS */
   char vtype;          /* TY_* of value, 0 when none */
-  bool ok;             /* CAS: succeeded */
+  bool ok;             /* CAS: it succeeded (as peeked: it would now) */
   bool unresolved;     /* peeked field access whose field is not resolved yet: treat as visible */
   bool may_block;      /* ACT_LOCK (peeked): waits when the lock is taken (not tryLock) */
   uint8_t lock_mode;   /* ACT_LOCK (peeked): LM_JUC, LM_SHARED */
   int32_t lo, hi;      /* ACT_CHOICE: the range of values */
 } Action;
 
-/* The action thread t performs next, without performing it.  False when t is
- * not stopped before a visible action (it has not run yet, or it ended). */
-bool act_peek(VM *vm, JThread *t, Action *a);
-/* Would t, stopped before the lock action a (from act_peek), block on it now? */
-bool act_would_block(VM *vm, JThread *t, const Action *a);
 /* Is the kind a synchronisation (always visible), not a plain read or write? */
-static inline bool act_is_sync(ActionKind k) { return k != ACT_READ && k != ACT_WRITE && k != ACT_CHOICE && k != ACT_LOCAL; }
-
+static inline bool act_is_sync(ActionKind k) {
+  return k != ACT_READ && k != ACT_WRITE && k != ACT_CHOICE && k != ACT_LOCAL;
+}
+/* Does a only read what it touches (so that two of them commute)? */
+bool act_reads_only(const Action *a);
 const char *act_kind_name(ActionKind k);
-/* Does a act conflict with b (different threads, same object field or lock, one writes)? */
+/* The dependence relation (DESIGN.md): a and b are by different threads and
+ * touch the same object field, array element or lock, and at least one of
+ * them writes it.  A successful CAS, an atomic, lock, unlock, wait, notify and
+ * every thread operation write what they touch; a failed CAS and a join read. */
 bool act_dependent(const Action *a, const Action *b);
-
-/* Fill a->user_m, user_pc and via from t's frames. */
-void act_user_frame(const JThread *t, Action *a);
-/* Report an action of t at its current frame/pc (no-op without a hook).
- * The record also names the program's own frame that led to it. */
-void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int32_t index,
-              const Value *v, char vtype);
 
 /* Canonical name of an object, e.g. "#1.14" (thread T1's 14th allocation) or
  * "Counter.class" for a class mirror; writes into buf. */

@@ -27,7 +27,16 @@ typedef struct Canon {
   uint32_t nbuf;
 } Canon;
 
-static Canon canon;
+void state_canon_free(VM *vm) {
+  Canon *c = vm->canon;
+  if (!c) return;
+  free(c->num);
+  free(c->stamp);
+  free(c->queue);
+  if (c->xx) XXH3_freeState(c->xx);
+  free(c);
+  vm->canon = NULL;
+}
 
 static void emit(Canon *c, uint64_t w) {
   c->buf[c->nbuf++] = w;
@@ -195,7 +204,8 @@ static void emit_object(Canon *c, Ref r) {
 }
 
 Fingerprint state_fingerprint(VM *vm) {
-  Canon *c = &canon;
+  if (!vm->canon && !(vm->canon = calloc(1, sizeof(Canon)))) vm_fatal("out of memory (fingerprint)");
+  Canon *c = vm->canon;
   prepare(c, vm);
   emit(c, vm->nthreads);
   for (uint32_t i = 0; i < vm->nthreads; i++)
@@ -220,6 +230,9 @@ typedef struct Reach {
   uint32_t *owner;
   Ref *stack;
   uint32_t n, cap;
+  uint32_t cur_owner;  /* the thread being traversed (id + 1) */
+  Ref *pending_shared; /* objects a second thread reached: spread as shared at the end */
+  uint32_t npending, pending_cap;
 } Reach;
 
 static void reach_push(Reach *r, Ref x) {
@@ -263,26 +276,23 @@ static void spread_shared(Reach *r, Ref x) {
     each_child(r->vm, r->stack[--r->n], r, visit_shared);
 }
 
-static uint32_t cur_owner;
-static Ref *pending_shared;
-static uint32_t npending, pending_cap;
 
 static bool valid_ref(VM *vm, Ref x) { return x < vm->heap.count && vm->heap.objs[x]; }
 
 static void visit_owned(Reach *r, Ref x) {
   if (!valid_ref(r->vm, x)) return; /* only when asked in the middle of an instruction */
   uint32_t o = r->owner[x];
-  if (o == cur_owner || o == OWN_SHARED) return;
+  if (o == r->cur_owner || o == OWN_SHARED) return;
   if (o != OWN_NONE) { /* a second thread reaches it */
-    if (npending == pending_cap) {
-      pending_cap = pending_cap ? pending_cap * 2 : 256;
-      pending_shared = realloc(pending_shared, pending_cap * sizeof(Ref));
-      if (!pending_shared) vm_fatal("out of memory (shared objects)");
+    if (r->npending == r->pending_cap) {
+      r->pending_cap = r->pending_cap ? r->pending_cap * 2 : 256;
+      r->pending_shared = realloc(r->pending_shared, r->pending_cap * sizeof(Ref));
+      if (!r->pending_shared) vm_fatal("out of memory (shared objects)");
     }
-    pending_shared[npending++] = x;
+    r->pending_shared[r->npending++] = x;
     return;
   }
-  r->owner[x] = cur_owner;
+  r->owner[x] = r->cur_owner;
   reach_push(r, x);
 }
 
@@ -306,21 +316,21 @@ static void thread_roots(VM *vm, JThread *t, Reach *r) {
 }
 
 void state_shared_objects(VM *vm, uint8_t *shared) {
-  Reach r = {vm, calloc(vm->heap.count + 1, sizeof(uint32_t)), NULL, 0, 0};
+  Reach r = {.vm = vm, .owner = calloc(vm->heap.count + 1, sizeof(uint32_t))};
   if (!r.owner) vm_fatal("out of memory (shared objects)");
   for (uint32_t i = 0; i < vm->nclasses; i++)
     if (vm->classes[i]->mirror) spread_shared(&r, vm->classes[i]->mirror);
-  npending = 0;
   for (uint32_t i = 0; i < vm->nthreads; i++) {
-    cur_owner = vm->threads[i]->id + 1;
+    r.cur_owner = vm->threads[i]->id + 1;
     thread_roots(vm, vm->threads[i], &r);
     while (r.n)
       each_child(vm, r.stack[--r.n], &r, visit_owned);
   }
-  for (uint32_t i = 0; i < npending; i++)
-    spread_shared(&r, pending_shared[i]);
+  for (uint32_t i = 0; i < r.npending; i++)
+    spread_shared(&r, r.pending_shared[i]);
   for (uint32_t x = 0; x < vm->heap.count; x++)
     shared[x] = r.owner[x] == OWN_SHARED;
   free(r.owner);
   free(r.stack);
+  free(r.pending_shared);
 }

@@ -20,7 +20,7 @@
 #include "vm/interp.h"
 #include "vm/indy.h"
 #include "vm/npe.h"
-#include "vm/action.h"
+#include "vm/actemit.h"
 
 #if defined(__GNUC__) && !defined(JPOR_SWITCH_DISPATCH)
 #define COMPUTED_GOTO 1
@@ -280,7 +280,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
 /* Report the action just performed to vm->action_hook */
 #define EMIT(kind, obj, fd, idx, vp, ty)                                                           \
   do {                                                                                             \
-    if (observe && vm->action_hook) {                                                              \
+    if (observe && vm->nlisteners) {                                                                \
       SAVE();                                                                                      \
       act_emit(vm, t, kind, obj, fd, idx, vp, ty);                                                 \
     }                                                                                              \

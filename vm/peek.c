@@ -3,12 +3,27 @@
 #include <string.h>
 
 #include "classfile/opcodes.h"
-#include "vm/action.h"
+#include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/heap.h"
 #include "vm/juclock.h"
+#include "vm/sched.h"
 
 static uint16_t u2(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+
+/* Would the Unsafe compareAndSet m succeed now?  (Its outcome decides
+ * whether it writes: a failed CAS only reads.)  Bad arguments throw: no write. */
+static bool cas_would_succeed(VM *vm, const Method *m, const Value *args) {
+  if (!args[0].r) return false;
+  Object *o = heap_obj(vm, args[0].r);
+  int64_t off = args[1].j;
+  bool array = o->cls->kind == CK_ARRAY;
+  if (off < 0 || off >= (array ? (int64_t)o->length : (int64_t)o->cls->ninst_slots)) return false;
+  const char *n = m->name + 13; /* after "compareAndSet" */
+  if (!strcmp(n, "Int")) return (array ? ((int32_t *)arr_data(o))[off] : o->data[off].i) == args[3].i;
+  if (!strcmp(n, "Long")) return (array ? ((int64_t *)arr_data(o))[off] : o->data[off].j) == args[3].j;
+  return (array ? ((Ref *)arr_data(o))[off] : o->data[off].r) == args[3].r;
+}
 
 static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action *a) {
   const char *c = m->cls->name, *n = m->name;
@@ -51,7 +66,9 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
     }
     if (!strncmp(n, "get", 3) && strncmp(n, "getAnd", 6)) return ACT_READ;
     if (!strncmp(n, "put", 3)) return ACT_WRITE;
-    return !strncmp(n, "compareAndSet", 13) ? ACT_CAS : ACT_RMW;
+    if (strncmp(n, "compareAndSet", 13)) return ACT_RMW;
+    a->ok = cas_would_succeed(vm, m, args);
+    return ACT_CAS;
   }
   if (!strcmp(c, "jpor/internal/SyncLock")) { /* natives/locks.c: all act on the lock */
     if (!strcmp(n, "acquire0")) { /* (shared, how, nanos); how: 0 lock, 1 lockInterruptibly */
@@ -125,10 +142,25 @@ static void peek_field(VM *vm, Frame *f, Action *a, bool is_static, bool put) {
     a->obj = put ? f->sp[-1 - n].r : f->sp[-1].r;
 }
 
+static bool peek(VM *vm, JThread *t, Action *a);
+
 bool act_peek(VM *vm, JThread *t, Action *a) {
+  if (!peek(vm, t, a)) return false;
+  a->oid = act_oid(vm, a->obj);
+  if (a->kind == ACT_START || a->kind == ACT_JOIN || a->kind == ACT_INTERRUPT ||
+      a->kind == ACT_UNPARK) {
+    JThread *w = a->obj ? sched_thread_of(vm, a->obj) : NULL;
+    a->other = w ? (int32_t)w->id : -1;
+  }
+  return true;
+}
+
+static bool peek(VM *vm, JThread *t, Action *a) {
   memset(a, 0, sizeof *a);
   a->tid = t->id;
   a->index = -1;
+  a->other = -1;
+  a->ok = true;
   if (t->state == TS_TERMINATED) return false;
   if (!t->nframes) { /* ending: takes the Thread object's monitor to wake joiners */
     a->kind = ACT_END;

@@ -5,10 +5,11 @@
  * queue: whether it can go on is computed from the heap (is the monitor free?)
  * and its own record, so the whole state stays explicit for the checker.
  * Time is virtual: it jumps to the next deadline only when no thread can run. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "vm/action.h"
+#include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
@@ -21,6 +22,14 @@ JThread *sched_thread_of(VM *vm, Ref obj) {
   for (uint32_t i = 0; i < vm->nthreads; i++)
     if (vm->threads[i]->obj == obj) return vm->threads[i];
   return NULL;
+}
+
+void sched_resume(VM *vm, JThread *t) {
+  assert(sched_enabled(vm, t));
+  if (t->state == TS_BLOCKED) { /* what it waits for is free: it retries (natives re-execute) */
+    t->state = TS_RUNNABLE;
+    t->blocked_on = 0;
+  }
 }
 
 bool sched_enabled(VM *vm, JThread *t) {
@@ -219,7 +228,7 @@ int sched_run(VM *vm, const SchedOptions *opt) {
   uint32_t last = vm->nthreads - 1;
   int64_t quantum = opt->quantum > 0 ? opt->quantum : 10000;
   vm->preempt = opt->policy == SCHED_RANDOM;
-  vm->observe = vm->preempt || vm->action_hook;
+  vm->observe = vm->preempt || vm->nlisteners;
   for (;;) {
     if (vm->exiting) return vm->exit_status;
     /* the VM ends with the last non-daemon thread, whatever daemons still do */
@@ -236,10 +245,7 @@ int sched_run(VM *vm, const SchedOptions *opt) {
     }
     if (t->id != last) vm->switches++;
     last = t->id;
-    if (t->state == TS_BLOCKED) {
-      t->state = TS_RUNNABLE;
-      t->blocked_on = 0;
-    }
+    sched_resume(vm, t);
     vm->cur = t;
     int64_t budget = opt->policy == SCHED_RANDOM ? 1 + (int64_t)(rng_next(&rng) % 64) : quantum;
     int r = interp_run(vm, t, budget);

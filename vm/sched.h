@@ -21,6 +21,8 @@ int sched_run(VM *vm, const SchedOptions *opt);
 
 /* Can t take a step now? */
 bool sched_enabled(VM *vm, JThread *t);
+/* t, enabled, is about to run: a blocked thread whose lock is free retries it. */
+void sched_resume(VM *vm, JThread *t);
 JThread *sched_thread_of(VM *vm, Ref thread_obj);
 /* Wake one (the longest-waiting) or all threads in obj's wait set. */
 void sched_notify(VM *vm, Ref obj, bool all);

@@ -188,7 +188,6 @@ void state_restore(VM *vm, const VMState *s) {
   vm->exit_status = s->exit_status;
   vm->exiting = s->exiting;
   vm->atomic_tid = s->atomic_tid;
-  vm->assume_failed = false;
   vm->cur = NULL;
 }
 

@@ -18,9 +18,6 @@ void state_restore(VM *vm, const VMState *s);
 void state_free(VMState *s);
 size_t state_bytes(const VMState *s);
 
-typedef struct Fingerprint {
-  uint64_t lo, hi;
-} Fingerprint;
 
 /* 128-bit XXH3 of the canonical form of the state: the heap reachable from the
  * threads and the statics (classes in name order), objects numbered in the
@@ -31,4 +28,6 @@ Fingerprint state_fingerprint(VM *vm);
 /* Mark which objects are reachable from more than one thread or from a static
  * field (shared[ref] = 1), into a buffer of vm->heap.count bytes. */
 void state_shared_objects(VM *vm, uint8_t *shared);
+/* Release the fingerprint's working memory (vm_free). */
+void state_canon_free(VM *vm);
 #endif

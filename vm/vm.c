@@ -9,7 +9,8 @@
 #include "vm/heap.h"
 #include "vm/interp.h"
 #include "vm/vm_api.h"
-#include "vm/action.h"
+#include "vm/actemit.h"
+#include "vm/state.h"
 #include "vm/sched.h"
 #include "vm/typemap.h"
 
@@ -120,10 +121,16 @@ static Ref make_args(VM *vm, int argc, char **argv) {
   return arr;
 }
 
-static void print_action(VM *vm, JThread *t, const Action *a) {
+static void print_action(void *data, VM *vm, JThread *t, const Action *a) {
   char buf[1024];
   act_format(vm, a, buf, sizeof buf);
   fprintf(stderr, "[action] %s\n", buf);
+}
+
+void vm_listen(VM *vm, void (*fn)(void *, VM *, JThread *, const Action *), void *data) {
+  if (vm->nlisteners == VM_MAX_LISTENERS) vm_panic("too many action listeners");
+  vm->listeners[vm->nlisteners++] = (VMListener){fn, data};
+  vm->observe = true;
 }
 
 static Class *load_main_class(VM *vm, const char *main_class) {
@@ -168,7 +175,7 @@ bool vm_prepare_main(VM *vm, const char *main_class, int argc, char **argv, int 
 int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
   int status;
   if (!vm_prepare_main(vm, main_class, argc, argv, &status)) return status;
-  if (vm->opt.trace_actions) vm->action_hook = print_action;
+  if (vm->opt.trace_actions) vm_listen(vm, print_action, NULL);
   SchedOptions so = {vm->opt.sched_policy, vm->opt.sched_seed, vm->opt.quantum};
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -215,6 +222,7 @@ void vm_free(VM *vm) {
   free(vm->methods);
   free(vm->itable);
   free(vm->jl);
+  state_canon_free(vm);
   free(vm->strings.slots);
   for (uint32_t i = 0; i < vm->syms.cap; i++) free(vm->syms.slots[i]);
   free(vm->syms.slots);

@@ -14,19 +14,8 @@
 
 #include "classfile/classfile.h"
 #include "classfile/classpath.h"
+#include "vm/value.h"
 
-typedef uint32_t Ref; /* index into the object table; 0 is null */
-
-/* One local-variable or operand-stack slot.  As in the JVM, long and double
- * take two slots (the value lives in the first), so dup2/pop2 need no types. */
-typedef union Value {
-  int32_t i;
-  int64_t j;
-  float f;
-  double d;
-  Ref r;
-  uint64_t raw;
-} Value;
 
 struct Class;
 struct Method;
@@ -34,9 +23,6 @@ struct JThread;
 struct Action;
 struct VM;
 
-/* Basic types use their descriptor letters: Z B C S I J F D, and L for any reference. */
-enum { TY_BOOLEAN = 'Z', TY_BYTE = 'B', TY_CHAR = 'C', TY_SHORT = 'S', TY_INT = 'I',
-       TY_LONG = 'J', TY_FLOAT = 'F', TY_DOUBLE = 'D', TY_REF = 'L', TY_VOID = 'V' };
 
 typedef struct Object {
   struct Class *cls;
@@ -196,19 +182,6 @@ struct JThread {
   uint32_t alloc_seq;   /* allocations so far: canonical object names */
 };
 
-/* Options for a run, from the command line. */
-typedef struct VMOptions {
-  const char *classpath;
-  const char *jlib;          /* path of jlib.jar */
-  size_t max_heap;           /* -Xmx bytes */
-  size_t stack_bytes;        /* -Xss bytes */
-  bool assertions;           /* -ea */
-  int sched_policy;          /* SCHED_* (sched.h) */
-  uint64_t sched_seed;
-  int64_t quantum;
-  bool trace_actions;        /* print every visible action on stderr */
-  bool sched_stats;          /* print thread switches at the end */
-} VMOptions;
 
 typedef struct Heap {
   Object **objs;        /* objs[ref]; objs[0] unused */
@@ -231,6 +204,13 @@ typedef struct SymTable { /* interned C strings */
   char **slots;
   uint32_t cap, count;
 } SymTable;
+
+/* Someone told of every action a thread performs (--trace-actions, the explorer). */
+typedef struct VMListener {
+  void (*fn)(void *data, VM *vm, JThread *t, const struct Action *a);
+  void *data;
+} VMListener;
+enum { VM_MAX_LISTENERS = 4 };
 
 struct VM {
   VMOptions opt;
@@ -255,15 +235,12 @@ struct VM {
   uint64_t switches;         /* thread switches made by the scheduler */
   uint32_t vm_alloc_seq;     /* canonical names of objects the VM makes outside any thread */
   bool preempt;              /* stop threads before every visible action (RUN_POINT) */
-  bool observe;              /* preempt || action_hook: the interpreter's slow path is on */
-  void (*action_hook)(VM *vm, JThread *t, const struct Action *a);
-  /* model checking (checker/): Verify's data choices and search control */
-  bool checking;             /* Verify natives consult choice_value instead of choosing */
-  bool mute;                 /* drop the program's output (a search prints it once per path) */
-  int32_t choice_value;      /* the value the next Verify.getInt/getBoolean returns */
-  bool assume_failed;        /* Verify.assume(false): the path is cut */
+  bool observe;              /* preempt || listeners: the interpreter's slow path is on */
+  VMListener listeners[VM_MAX_LISTENERS]; /* told of every action performed (act_emit) */
+  uint32_t nlisteners;
+  struct ExRun *ex;          /* exploration (vm/explore.c), NULL under `jpor run` */
+  struct Canon *canon;       /* the fingerprint's working memory (vm/fingerprint.c) */
   int32_t atomic_tid;        /* Verify.beginAtomic: only this thread runs; -1 none (state) */
-  void *hook_data;
   /* well-known classes, loaded at start */
   Class *c_object, *c_string, *c_class, *c_throwable, *c_thread, *c_cloneable, *c_serializable;
   Class *c_prim[128];        /* primitive classes by TY_ letter */

@@ -15,6 +15,8 @@ bool vm_prepare_main(VM *vm, const char *main_class, int argc, char **argv, int 
 /* Run main_class.main(args) and every thread to the end; returns the exit status. */
 int vm_run_main(VM *vm, const char *main_class, int argc, char **argv);
 void vm_free(VM *vm);
+/* Tell fn of every action a thread performs from now on (at most VM_MAX_LISTENERS). */
+void vm_listen(VM *vm, void (*fn)(void *data, VM *vm, JThread *t, const struct Action *a), void *data);
 /* Flush the program's buffered stdout (natives write through it). */
 void vm_flush_output(void);
 #endif

@@ -1,6 +1,7 @@
 # Double.toString / Float.toString digits against the host JDK, on random values.
 add_executable(fpstring_test ${CMAKE_CURRENT_SOURCE_DIR}/fp/fpstring_test.c ${CMAKE_SOURCE_DIR}/natives/fpstring.c)
 target_link_libraries(fpstring_test m)
+target_include_directories(fpstring_test PRIVATE ${CMAKE_SOURCE_DIR})
 set(FP_DIR ${CMAKE_BINARY_DIR}/fp)
 add_custom_command(
   OUTPUT ${FP_DIR}/doubles.txt ${FP_DIR}/floats.txt

@@ -1,0 +1,206 @@
+/* check.c -- `jpor check` and `jpor replay`: set up a search, run it, report. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "checker/search.h"
+
+const struct Strategy *chk_default_strategy(void) { return chk_strategy("spor"); }
+const struct Strategy *chk_find_strategy(const char *name) { return chk_strategy(name); }
+
+void chk_list_strategies(FILE *out, const char *indent) {
+  for (const Strategy *const *p = chk_strategies; *p; p++)
+    fprintf(out, "%s%-10s %s\n", indent, (*p)->name, (*p)->help);
+}
+
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int chk_check(const CheckOptions *given) {
+  CheckOptions o = *given;
+  if (!o.por) o.por = chk_default_strategy();
+  if (o.por->flags & STRAT_WANTS_GRAPH) o.keep_graph = true;
+  Search s;
+  int status = 0;
+  if (!srch_open(&s, &o, &status)) return status;
+  srch_run(&s);
+  if (o.graph_file) graph_write(&s, o.graph_file);
+  int verdict = s.nfound ? CHK_ERROR : s.limit_hit ? CHK_LIMIT : CHK_OK;
+  if (o.final_states && !o.json) {
+    qsort(s.finals, s.nfinals, sizeof(char *), cmp_str);
+    printf("final states (%u distinct):\n", s.nfinals);
+    for (uint32_t i = 0; i < s.nfinals; i++)
+      printf("  %s\n", s.finals[i]);
+  }
+  if (o.json) {
+    rep_json(&s, stdout, verdict);
+  } else {
+    rep_errors(&s, stdout);
+    if (!s.nfound)
+      printf("%s\n", s.limit_hit
+                         ? "Search incomplete: limit reached before every state was explored"
+                         : "No errors found.");
+    if (s.limit_hit) printf("limit: %s\n", s.limit_what);
+    rep_stats(&s, stdout);
+  }
+  srch_close(&s);
+  return verdict;
+}
+
+/* ---- replay ---- */
+
+typedef struct TraceFile {
+  Choice *steps;
+  uint32_t n, cap;
+  char **args;
+  int nargs;
+  char *main_class, *classpath, *por, *shared_classes;
+} TraceFile;
+
+static void trace_file_free(TraceFile *tf) {
+  free(tf->steps);
+  for (int i = 0; i < tf->nargs; i++)
+    free(tf->args[i]);
+  free(tf->args);
+  free(tf->main_class);
+  free(tf->classpath);
+  free(tf->por);
+  free(tf->shared_classes);
+}
+
+/* A trace file: "jpor-trace 1", "main M", "arg A"..., "classpath P", "step T V"... */
+static bool read_trace_file(const char *file, TraceFile *tf) {
+  FILE *f = fopen(file, "r");
+  if (!f) {
+    fprintf(stderr, "jpor: error: cannot open trace file %s\n", file);
+    return false;
+  }
+  char line[4096];
+  int lineno = 0;
+  bool ok = true;
+  while (ok && fgets(line, sizeof line, f)) {
+    lineno++;
+    line[strcspn(line, "\n")] = 0;
+    unsigned tid;
+    int value;
+    if (lineno == 1) {
+      if (strcmp(line, "jpor-trace 1") != 0) {
+        fprintf(stderr, "jpor: error: %s:1: not a jpor trace file\n", file);
+        ok = false;
+      }
+    } else if (!strncmp(line, "main ", 5)) {
+      free(tf->main_class);
+      tf->main_class = strdup(line + 5);
+    } else if (!strncmp(line, "arg ", 4)) {
+      tf->args = realloc(tf->args, (tf->nargs + 1) * sizeof(char *));
+      tf->args[tf->nargs++] = strdup(line + 4);
+    } else if (!strncmp(line, "classpath ", 10)) {
+      free(tf->classpath);
+      tf->classpath = strdup(line + 10);
+    } else if (!strncmp(line, "por ", 4)) {
+      free(tf->por);
+      tf->por = strdup(line + 4);
+    } else if (!strncmp(line, "shared-classes ", 15)) {
+      free(tf->shared_classes);
+      tf->shared_classes = strdup(line + 15);
+    } else if (sscanf(line, "step %u %d", &tid, &value) == 2 && tid < 65536) {
+      if (tf->n == tf->cap) {
+        tf->cap = tf->cap ? tf->cap * 2 : 256;
+        tf->steps = realloc(tf->steps, tf->cap * sizeof(Choice));
+      }
+      tf->steps[tf->n++] = (Choice){(uint16_t)tid, value};
+    } else if (line[0]) {
+      fprintf(stderr, "jpor: error: %s:%d: cannot read '%s'\n", file, lineno, line);
+      ok = false;
+    }
+  }
+  fclose(f);
+  if (ok && !tf->main_class) {
+    fprintf(stderr, "jpor: error: %s: no main class in the trace\n", file);
+    ok = false;
+  }
+  return ok;
+}
+
+static bool is_enabled(VM *vm, uint32_t tid) {
+  uint32_t en[ex_nthreads(vm) + 1];
+  uint32_t n = ex_enabled(vm, en);
+  for (uint32_t i = 0; i < n; i++)
+    if (en[i] == tid) return true;
+  return false;
+}
+
+static void print_log(VM *vm, const ExStep *st, int *last_tid) {
+  for (uint32_t i = 0; i < st->nlog; i++) {
+    const Action *a = &st->log[i];
+    if (*last_tid >= 0 && *last_tid != (int)a->tid) printf("  ------ switch to T%u\n", a->tid);
+    *last_tid = (int)a->tid;
+    char buf[1200];
+    act_format(vm, a, buf, sizeof buf);
+    printf("  %s\n", buf);
+  }
+}
+
+static int replay_steps(Search *s, const TraceFile *tf, const char *file) {
+  VM *vm = s->vm;
+  int last_tid = -1;
+  printf("Replaying %s (%u transitions):\n", file, tf->n);
+  for (uint32_t i = 0; i < tf->n; i++) {
+    Choice c = tf->steps[i];
+    if (c.tid >= ex_nthreads(vm) || !is_enabled(vm, c.tid)) {
+      fprintf(stderr,
+              "jpor: error: %s: step %u: thread T%u cannot run here (the program or class path "
+              "differs)\n",
+              file, i + 1, c.tid);
+      return CHK_USAGE;
+    }
+    ExStep st;
+    srch_replay_step(s, c, &st);
+    print_log(vm, &st, &last_tid);
+    if (st.end == EX_STEP_EXCEPTION) {
+      char *name = ex_thread_name(vm, c.tid);
+      printf("Error: uncaught exception in thread \"%s\" (T%u):\n", name, c.tid);
+      free(name);
+      ex_print_exception(vm, c.tid, stdout, "  ");
+      return CHK_ERROR;
+    }
+  }
+  if (ex_status(vm) == EX_DEADLOCK) {
+    ex_settle(vm);
+    printf("Error: deadlock\n");
+    ex_print_deadlock(vm, stdout);
+    return CHK_ERROR;
+  }
+  printf("The trace ends without an error.\n");
+  return CHK_OK;
+}
+
+int chk_replay(const CheckOptions *given, const char *file) {
+  TraceFile tf = {0};
+  if (!read_trace_file(file, &tf)) {
+    trace_file_free(&tf);
+    return CHK_USAGE;
+  }
+  CheckOptions o = *given;
+  if (tf.por && !(o.por = chk_strategy(tf.por))) {
+    fprintf(stderr, "jpor: error: %s: unknown strategy '%s'\n", file, tf.por);
+    trace_file_free(&tf);
+    return CHK_USAGE;
+  }
+  if (!o.por) o.por = chk_default_strategy();
+  if (tf.shared_classes) o.shared_classes = tf.shared_classes;
+  o.main_class = tf.main_class;
+  o.argc = tf.nargs;
+  o.argv = tf.args;
+  if (tf.classpath && !given->vm.classpath) o.vm.classpath = tf.classpath;
+  Search s;
+  int status = 0;
+  if (!srch_open(&s, &o, &status)) {
+    trace_file_free(&tf);
+    return status;
+  }
+  status = replay_steps(&s, &tf, file);
+  srch_close(&s);
+  trace_file_free(&tf);
+  return status;
+}

@@ -1,0 +1,419 @@
+/* search.c -- the search loop: a depth-first walk over the program's states,
+ * stateful by default (fingerprints of irreducible states are matched,
+ * papers/stateful-por-source-sets.md, Algorithm 1 line 3), stateless with
+ * --stateless.  Which transitions it explores at a state is the strategy's
+ * business (strategy.h); this file never names one. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "checker/search.h"
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void *xrealloc(void *p, size_t n) {
+  void *q = realloc(p, n);
+  if (!q) {
+    fprintf(stderr, "jpor: error: out of memory (search)\n");
+    abort();
+  }
+  return q;
+}
+
+/* ---- what strategies ask (strategy.h) ---- */
+
+VM *srch_vm(Search *s) { return s->vm; }
+uint32_t srch_depth(const Search *s) { return s->depth; }
+void *srch_level_data(Search *s, uint32_t level) { return s->path[level].data; }
+
+Choice srch_taken(const Search *s, uint32_t level) {
+  const Level *l = &s->path[level];
+  return l->next ? l->choices.v[l->next - 1] : (Choice){0, 0};
+}
+
+const Choice *srch_choices(const Search *s, uint32_t level, uint32_t *n, uint32_t *taken) {
+  const Level *l = &s->path[level];
+  *n = l->choices.n;
+  *taken = l->next;
+  return l->choices.v;
+}
+
+void chl_add(ChoiceList *cl, Choice c) {
+  if (cl->n == cl->cap) {
+    cl->cap = cl->cap ? cl->cap * 2 : 8;
+    cl->v = xrealloc(cl->v, cl->cap * sizeof(Choice));
+  }
+  cl->v[cl->n++] = c;
+}
+
+bool srch_add_choice(Search *s, uint32_t level, Choice c) {
+  Level *l = &s->path[level];
+  for (uint32_t i = 0; i < l->choices.n; i++)
+    if (l->choices.v[i].tid == c.tid && l->choices.v[i].value == c.value) return false;
+  chl_add(&l->choices, c);
+  return true;
+}
+
+int srch_classify(Search *s, uint32_t tid, Action *a) {
+  if (!ex_next_action(s->vm, tid, a)) return NEXT_INVISIBLE; /* not at an action: local code */
+  if (a->kind == ACT_CHOICE) return NEXT_CHOICE;
+  return vis_visible(&s->vis, a) ? NEXT_VISIBLE : NEXT_INVISIBLE;
+}
+
+void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a) {
+  if (kind == NEXT_CHOICE)
+    for (int64_t v = 0; v <= (int64_t)a->hi - a->lo; v++)
+      chl_add(out, (Choice){(uint16_t)tid, (int32_t)v});
+  else
+    chl_add(out, (Choice){(uint16_t)tid, 0});
+}
+
+/* ---- enumeration order ---- */
+
+/* --order=seq:PERM: thread ids in the order the permutation lists them
+ * ("2,0,1": T2 first); threads it does not name come after, by id. */
+static int perm_rank(const char *perm, unsigned tid) {
+  int rank = 0;
+  for (const char *p = perm; *p; rank++) {
+    char *end;
+    unsigned long v = strtoul(p, &end, 10);
+    if (end == p) break;
+    if (v == tid) return rank;
+    p = *end == ',' ? end + 1 : end;
+  }
+  return 1000 + (int)tid;
+}
+
+static void sort_by_perm(const char *perm, ChoiceList *cl) {
+  for (uint32_t i = 1; i < cl->n; i++) { /* insertion sort: stable, sets are small */
+    Choice c = cl->v[i];
+    int r = perm_rank(perm, c.tid);
+    uint32_t j = i;
+    while (j > 0 && perm_rank(perm, cl->v[j - 1].tid) > r) {
+      cl->v[j] = cl->v[j - 1];
+      j--;
+    }
+    cl->v[j] = c;
+  }
+}
+
+static uint64_t splitmix64(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static void order_choices(Search *s, ChoiceList *cl) {
+  if (cl->n < 2) return;
+  if (s->o->order_perm) sort_by_perm(s->o->order_perm, cl);
+  if (s->o->order == ORDER_RANDOM) /* Fisher-Yates */
+    for (uint32_t i = cl->n - 1; i > 0; i--) {
+      uint32_t j = (uint32_t)(splitmix64(&s->rng) % (i + 1));
+      Choice tmp = cl->v[i];
+      cl->v[i] = cl->v[j];
+      cl->v[j] = tmp;
+    }
+}
+
+/* ---- the path ---- */
+
+static Level *push_level(Search *s) {
+  if (s->depth == s->cap) {
+    s->cap = s->cap ? s->cap * 2 : 256;
+    s->path = xrealloc(s->path, s->cap * sizeof(Level));
+  }
+  Level *l = &s->path[s->depth++];
+  memset(l, 0, sizeof *l);
+  if (s->strat->level_size) l->data = xrealloc(NULL, s->strat->level_size);
+  if (l->data) memset(l->data, 0, s->strat->level_size);
+  if (s->depth > s->st.max_depth) s->st.max_depth = s->depth;
+  return l;
+}
+
+static void drop_snapshot(Search *s, Level *l) {
+  if (!l->snap) return;
+  s->st.snapshot_bytes -= ex_state_bytes(l->snap);
+  ex_state_free(l->snap);
+  l->snap = NULL;
+}
+
+static void take_snapshot(Search *s, Level *l) {
+  l->snap = ex_save(s->vm);
+  s->st.snapshot_bytes += ex_state_bytes(l->snap);
+  if (s->st.snapshot_bytes > s->st.peak_snapshot_bytes)
+    s->st.peak_snapshot_bytes = s->st.snapshot_bytes;
+}
+
+static void pop_level(Search *s) {
+  Level *l = &s->path[s->depth - 1];
+  if (s->strat->backtrack) s->strat->backtrack(s, s->strat_data, l->data);
+  drop_snapshot(s, l);
+  free(l->choices.v);
+  free(l->data);
+  s->depth--;
+}
+
+/* ---- transitions ---- */
+
+static void run(Search *s, Choice c, ExStep *out) {
+  ex_step(s->vm, c.tid, c.value, s->o->step_limit, s->strat->flags & STRAT_CUT_ALL, out);
+}
+
+void srch_replay_step(Search *s, Choice c, ExStep *out) { run(s, c, out); }
+
+static void record_error(Search *s, int kind, uint32_t tid) {
+  s->found = xrealloc(s->found, (s->nfound + 1) * sizeof(Found));
+  Found *f = &s->found[s->nfound++];
+  s->st.executions++;
+  f->kind = kind;
+  f->tid = tid;
+  f->npath = s->depth;
+  f->path = xrealloc(NULL, (s->depth + 1) * sizeof(Choice));
+  for (uint32_t i = 0; i < s->depth; i++)
+    f->path[i] = srch_taken(s, i);
+}
+
+static void record_final(Search *s) {
+  s->st.final_states++;
+  s->st.executions++;
+  if (!s->o->final_states) return;
+  char *text = ex_final_state(s->vm);
+  for (uint32_t i = 0; i < s->nfinals; i++)
+    if (!strcmp(s->finals[i], text)) {
+      free(text);
+      return;
+    }
+  if (s->nfinals == s->finals_cap) {
+    s->finals_cap = s->finals_cap ? s->finals_cap * 2 : 16;
+    s->finals = xrealloc(s->finals, s->finals_cap * sizeof(char *));
+  }
+  s->finals[s->nfinals++] = text;
+}
+
+enum { STEP_OK, STEP_END, STEP_ERROR, STEP_PRUNED };
+
+static int step(Search *s, Choice c) {
+  ExStep r;
+  run(s, c, &r);
+  s->st.transitions++;
+  if (s->strat->ran) s->strat->ran(s, s->strat_data, c, &r);
+  switch (r.end) {
+  case EX_STEP_PRUNED: /* Verify.assume(false): the path is cut */
+    s->st.pruned++;
+    s->st.executions++;
+    return STEP_PRUNED;
+  case EX_STEP_LIMIT: record_error(s, ERR_LIMIT_STEPS, c.tid); return STEP_ERROR;
+  case EX_STEP_EXCEPTION: record_error(s, ERR_EXCEPTION, c.tid); return STEP_ERROR;
+  case EX_STEP_EXIT: return STEP_END;
+  default: return STEP_OK;
+  }
+}
+
+/* ---- enumeration order: transitions to visited states first (section 5) ---- */
+
+/* Run choice c from the current state and tell whether it ends in a stored
+ * state (its number in *id, with keep_graph). */
+static bool leads_to_visited(Search *s, Choice c, uint32_t *id) {
+  ExStep r;
+  run(s, c, &r);
+  if (r.end != EX_STEP_OK) return false;
+  Fingerprint fp = ex_fingerprint(s->vm);
+  if (!store_contains(&s->store, fp)) return false;
+  store_add(&s->store, fp, id); /* present: only looks up its number */
+  return true;
+}
+
+/* A new branching level: run each choice once; those that lead to an already
+ * visited state are taken first -- and, being matched, are done -- as the
+ * paper's sequential and random orders both do (section 5).  The others keep
+ * their order.  Leaves the VM in l's state. */
+static void visited_first(Search *s, Level *l) {
+  uint32_t n = l->choices.n;
+  bool *seen = xrealloc(NULL, n * sizeof(bool));
+  uint32_t nseen = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    ex_restore(s->vm, l->snap);
+    uint32_t id = 0;
+    seen[i] = leads_to_visited(s, l->choices.v[i], &id);
+    if (!seen[i]) continue;
+    nseen++;
+    s->st.transitions++;
+    s->st.matched++;
+    graph_leave(s, l, l->choices.v[i]);
+    graph_arrive(s, id);
+    if (s->strat->matched) s->strat->matched(s, s->strat_data, id);
+  }
+  ex_restore(s->vm, l->snap);
+  if (nseen) {
+    Choice *sorted = xrealloc(NULL, n * sizeof(Choice));
+    uint32_t k = 0;
+    for (uint32_t pass = 0; pass < 2; pass++)
+      for (uint32_t i = 0; i < n; i++)
+        if (seen[i] == (pass == 0)) sorted[k++] = l->choices.v[i];
+    memcpy(l->choices.v, sorted, n * sizeof(Choice));
+    free(sorted);
+    l->next = nseen; /* taken: each ended in a matched state */
+  }
+  free(seen);
+}
+
+/* The state just reached: ask the strategy for its choices and push it,
+ * unless it ends the path (final, deadlock, seen before, depth bound).
+ * False: nothing pushed. */
+static bool expand(Search *s) {
+  VM *vm = s->vm;
+  int status = ex_status(vm);
+  if (status == EX_DONE) {
+    record_final(s);
+    return false;
+  }
+  if (status == EX_DEADLOCK) {
+    record_error(s, ERR_DEADLOCK, 0);
+    return false;
+  }
+  if (s->o->max_depth && s->depth >= s->o->max_depth) {
+    s->limit_hit = true;
+    s->limit_what = "depth bound";
+    return false;
+  }
+  uint32_t en[ex_nthreads(vm)];
+  uint32_t n = ex_enabled(vm, en);
+  void *data = s->strat->level_size ? xrealloc(NULL, s->strat->level_size) : NULL;
+  if (data) memset(data, 0, s->strat->level_size);
+  ChoiceList cl = {0};
+  bool irreducible = s->strat->expand(s, s->strat_data, data, en, n, &cl);
+  uint32_t id = 0;
+  if (!s->o->stateless && (irreducible || (s->strat->flags & STRAT_CUT_ALL))) {
+    int added = store_add(&s->store, ex_fingerprint(vm), &id);
+    if (added >= 0) graph_arrive(s, id);
+    if (added <= 0) {
+      free(cl.v);
+      free(data);
+      if (added == 0) {
+        s->st.matched++;
+        if (s->strat->matched) s->strat->matched(s, s->strat_data, id);
+      } else {
+        s->limit_hit = true;
+        s->limit_what = "memory budget of the state store";
+      }
+      return false;
+    }
+    s->st.stored++;
+  }
+  order_choices(s, &cl);
+  Level *l = push_level(s);
+  free(l->data);
+  l->data = data;
+  l->choices = cl;
+  l->stored = irreducible;
+  l->id = id;
+  if (cl.n > 1 || (s->strat->flags & STRAT_SNAPSHOT_ALL)) take_snapshot(s, l);
+  return true;
+}
+
+static void progress(Search *s, double start, double *last) {
+  double t = now_seconds();
+  if (t - *last < 1.0) return;
+  *last = t;
+  fprintf(stderr, "\r[%6.0fs] states %llu (%.0f/s)  depth %u  store %zu MiB   ", t - start,
+          (unsigned long long)s->st.stored, s->st.stored / (t - start + 1e-9), s->depth,
+          (store_bytes(&s->store) + s->st.snapshot_bytes) >> 20);
+  fflush(stderr);
+}
+
+/* Should the search stop before its next transition? */
+static bool must_stop(Search *s, double start) {
+  if (s->nfound && !s->o->all_errors) return true;
+  if (s->limit_hit && (!s->o->max_depth || strcmp(s->limit_what, "depth bound")))
+    return true; /* the store is full, or a time or execution bound */
+  if (s->o->max_executions && s->st.executions >= s->o->max_executions) {
+    s->limit_hit = true;
+    s->limit_what = "bound on executions";
+    return true;
+  }
+  if (s->o->time_limit > 0 && (s->st.transitions & 1023) == 0 &&
+      now_seconds() - start > s->o->time_limit) {
+    s->limit_hit = true;
+    s->limit_what = "time limit";
+    return true;
+  }
+  return false;
+}
+
+void srch_run(Search *s) {
+  double start = now_seconds(), last = start;
+  bool tty = isatty(2) && !s->o->json;
+  expand(s);
+  while (s->depth > 0) {
+    if (must_stop(s, start)) break;
+    Level *l = &s->path[s->depth - 1];
+    if (l->next == l->choices.n) {
+      pop_level(s);
+      continue;
+    }
+    if (l->next == 0 && l->choices.n > 1 && l->stored && !s->o->stateless &&
+        !s->o->no_visited_first) {
+      visited_first(s, l);
+      if (l->next == l->choices.n) continue;
+    }
+    Choice c = l->choices.v[l->next++];
+    if (l->next > 1) ex_restore(s->vm, l->snap);
+    graph_leave(s, l, c);
+    int r = step(s, c);
+    if (r == STEP_ERROR || r == STEP_PRUNED) continue;
+    if (r == STEP_END) {
+      record_final(s);
+      continue;
+    }
+    expand(s);
+    if (tty) progress(s, start, &last);
+  }
+  if (tty) fputs("\r\033[K", stderr);
+  s->st.seconds = now_seconds() - start;
+}
+
+/* ---- setting up ---- */
+
+static bool visible(void *data, VM *vm, const Action *a) { return vis_visible(data, a); }
+
+bool srch_open(Search *s, const CheckOptions *o, int *status) {
+  memset(s, 0, sizeof *s);
+  s->o = o;
+  s->strat = o->por;
+  VMOptions vo = o->vm;
+  vo.mute = !o->show_output;
+  s->vm = ex_open(&vo, o->main_class, o->argc, o->argv, status);
+  if (!s->vm) return false;
+  vis_init(&s->vis, s->vm, o->shared_classes);
+  ExHost host = {.data = &s->vis, .visible = visible};
+  ex_set_host(s->vm, &host);
+  s->init = ex_save(s->vm);
+  s->rng = o->order_seed;
+  store_init(&s->store, o->memory, o->keep_graph);
+  if (s->strat->init) s->strat_data = s->strat->init(s);
+  return true;
+}
+
+void srch_close(Search *s) {
+  while (s->depth)
+    pop_level(s);
+  if (s->strat->fini) s->strat->fini(s->strat_data);
+  free(s->path);
+  store_free(&s->store);
+  if (s->init) ex_state_free(s->init);
+  for (uint32_t i = 0; i < s->nfinals; i++)
+    free(s->finals[i]);
+  free(s->finals);
+  for (uint32_t i = 0; i < s->nfound; i++)
+    free(s->found[i].path);
+  free(s->found);
+  graph_free(s);
+  vis_free(&s->vis);
+  ex_close(s->vm);
+}

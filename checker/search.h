@@ -1,0 +1,93 @@
+/* search.h -- the search's data, shared by search.c (the loop), graph.c (the
+ * explored graph L_r) and report.c (what is printed after the search). */
+#ifndef JPOR_SEARCH_H
+#define JPOR_SEARCH_H
+
+#include "checker/checker.h"
+#include "checker/store.h"
+#include "checker/strategy.h"
+#include "checker/visibility.h"
+
+/* One state on the DFS path. */
+typedef struct Level {
+  VMState *snap;     /* to come back for the 2nd, 3rd, ... choice (NULL: one choice) */
+  ChoiceList choices;
+  uint32_t next;     /* choices[0..next) were taken */
+  bool stored;       /* its fingerprint went into the store */
+  uint32_t id;       /* its number in the store (with keep_graph), 0 if not stored */
+  void *data;        /* the strategy's per-level data */
+} Level;
+
+/* An edge of the explored graph L_r (papers/stateful-por-source-sets.md,
+ * section 3): from a stored state, the transition taken there, to the next
+ * stored state reached (states a safe set passes through alone are not
+ * stored, so the edge spans them). */
+typedef struct Edge {
+  uint32_t src, dst;
+  Choice choice;
+  Action label;      /* the transition's first action, as peeked at src */
+  char *text;        /* its description, for --graph */
+} Edge;
+
+enum { ERR_NONE, ERR_EXCEPTION, ERR_DEADLOCK, ERR_LIMIT_STEPS };
+
+/* An error found: what and the path that leads to it; described after the search. */
+typedef struct Found {
+  int kind;          /* ERR_* */
+  uint32_t tid;      /* the thread (exception, step limit) */
+  Choice *path;
+  uint32_t npath;
+} Found;
+
+typedef struct Stats {
+  uint64_t stored, matched, transitions, final_states, pruned, executions;
+  uint32_t max_depth;
+  double seconds;
+  size_t peak_snapshot_bytes, snapshot_bytes;
+} Stats;
+
+struct Search {
+  const CheckOptions *o;
+  const Strategy *strat;
+  void *strat_data;
+  VM *vm;
+  VMState *init;
+  Visibility vis;
+  Level *path;
+  uint32_t depth, cap;
+  FpStore store;
+  Stats st;
+  Found *found;
+  uint32_t nfound;
+  bool limit_hit;
+  const char *limit_what;
+  uint64_t rng;
+  /* the explored graph L_r, when o->keep_graph */
+  Edge *edges;
+  uint32_t nedges, edges_cap;
+  Edge pending;             /* the edge being walked: src != 0 until its dst is known */
+  uint32_t init_id;
+  /* final states, as text, for --final-states */
+  char **finals;
+  uint32_t nfinals, finals_cap;
+};
+
+/* search.c: boot the VM for o and set up the search (false: cannot start) */
+bool srch_open(Search *s, const CheckOptions *o, int *status);
+void srch_close(Search *s);
+/* The search itself: until every choice is explored, or an error or a limit stops it. */
+void srch_run(Search *s);
+/* Run a transition as the search does, but without its bookkeeping (replays). */
+void srch_replay_step(Search *s, Choice c, ExStep *out);
+
+/* graph.c */
+void graph_arrive(Search *s, uint32_t id);
+void graph_leave(Search *s, const Level *l, Choice c);
+void graph_write(Search *s, const char *file);
+void graph_free(Search *s);
+
+/* report.c */
+void rep_errors(Search *s, FILE *out);
+void rep_stats(Search *s, FILE *out);
+void rep_json(Search *s, FILE *out, int verdict);
+#endif

@@ -1,0 +1,20 @@
+/* strategies.c -- the registry: one line per strategy.  It drives --por,
+ * --help, --list-por, and through --list-por the tests and benchmarks. */
+#include <string.h>
+
+#include "checker/strategy.h"
+
+extern const Strategy por_none, por_jpf, por_spor;
+
+const Strategy *const chk_strategies[] = {
+    &por_none,
+    &por_jpf,
+    &por_spor,
+    NULL,
+};
+
+const Strategy *chk_strategy(const char *name) {
+  for (const Strategy *const *p = chk_strategies; *p; p++)
+    if (!strcmp((*p)->name, name)) return *p;
+  return NULL;
+}

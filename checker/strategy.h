@@ -1,0 +1,85 @@
+/* strategy.h -- a search strategy: which transitions the search explores at
+ * each state.  One file per strategy, one line per strategy in the registry
+ * (strategies.c); the search loop (search.c) never names a strategy.
+ *
+ * The search is a depth-first walk over a path of levels, one per state it
+ * branches at or passes through.  At a new state it asks the strategy for the
+ * choices to explore (expand); a strategy may add choices to any level of the
+ * path later (srch_add_choice: DPOR's backtrack sets), keep data per level
+ * (level_size bytes, zeroed, freed with the level) and per search (init), and
+ * is told what every transition did (ran), when a state was matched in the
+ * store (matched) and when a level is left for good (backtrack). */
+#ifndef JPOR_STRATEGY_H
+#define JPOR_STRATEGY_H
+
+#include "vm/action.h"
+#include "vm/explore.h"
+
+typedef struct Search Search;
+
+/* A choice at a state: a thread and, before a data choice, the value index. */
+typedef struct Choice {
+  uint16_t tid;
+  int32_t value;
+} Choice;
+
+typedef struct ChoiceList {
+  Choice *v;
+  uint32_t n, cap;
+} ChoiceList;
+
+/* How a thread's next step looks to the visibility policy. */
+enum {
+  NEXT_INVISIBLE, /* local code, or an action that is not a scheduling point */
+  NEXT_VISIBLE,   /* an action that is a scheduling point */
+  NEXT_CHOICE     /* a data choice (Verify.getInt): one choice per value */
+};
+
+enum {
+  STRAT_CUT_ALL = 1,       /* every candidate action ends a transition; every state is stored */
+  STRAT_WANTS_GRAPH = 2,   /* keep the explored graph L_r */
+  STRAT_SNAPSHOT_ALL = 4,  /* keep a snapshot at every level (choices may be added later) */
+};
+
+typedef struct Strategy {
+  const char *name;
+  const char *help; /* one line for --help and --list-por */
+  unsigned flags;   /* STRAT_* */
+  size_t level_size;
+  /* Per-search data (NULL: none).  fini frees it. */
+  void *(*init)(Search *s);
+  void (*fini)(void *data);
+  /* A state not seen before, with enabled threads en[0..n) (n > 0): add the
+   * choices to explore to out.  True when the state is irreducible: it is
+   * stored and matched (the paper's safe-set rule decides; see spor.c). */
+  bool (*expand)(Search *s, void *data, void *level, const uint32_t *en, uint32_t n,
+                 ChoiceList *out);
+  /* The transition c just ran from the top level (depth - 1). */
+  void (*ran)(Search *s, void *data, Choice c, const ExStep *step);
+  /* The state it reached was already in the store (state number id). */
+  void (*matched)(Search *s, void *data, uint32_t id);
+  /* The top level is left: every choice it has was explored. */
+  void (*backtrack)(Search *s, void *data, void *level);
+} Strategy;
+
+/* ---- the registry (strategies.c) ---- */
+extern const Strategy *const chk_strategies[]; /* NULL-terminated */
+const Strategy *chk_strategy(const char *name);
+
+/* ---- what a strategy may ask of the search (search.c) ---- */
+VM *srch_vm(Search *s);
+/* How thread tid's next step looks; *a gets its next action when there is one. */
+int srch_classify(Search *s, uint32_t tid, Action *a);
+/* Add the choices of thread tid (one per value before a data choice). */
+void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a);
+void chl_add(ChoiceList *out, Choice c);
+/* Levels of the path: 0 is the initial state, srch_depth() - 1 the top. */
+uint32_t srch_depth(const Search *s);
+void *srch_level_data(Search *s, uint32_t level);
+/* The choice being explored at a level (for the top level: the last taken). */
+Choice srch_taken(const Search *s, uint32_t level);
+/* Explore c at level too, unless it is there already (then false). */
+bool srch_add_choice(Search *s, uint32_t level, Choice c);
+/* The choices of a level so far, and how many were taken. */
+const Choice *srch_choices(const Search *s, uint32_t level, uint32_t *n, uint32_t *taken);
+#endif

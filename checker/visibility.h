@@ -1,0 +1,27 @@
+/* visibility.h -- which actions are scheduling points (DESIGN.md, "Which
+ * actions are visible is a policy"): accesses to objects shared between
+ * threads -- reachable from two threads or a static field, or of the classes
+ * named with --shared-classes -- and every synchronisation, except reads of
+ * settled final fields and anything a thread does while it is alone. */
+#ifndef JPOR_VISIBILITY_H
+#define JPOR_VISIBILITY_H
+
+#include "vm/explore.h"
+
+typedef struct Visibility {
+  VM *vm;
+  uint8_t *shared;    /* shared-object marks, valid for generation gen */
+  size_t cap;
+  uint64_t gen;
+  bool valid;
+  char **names;       /* --shared-classes */
+  int nnames;
+} Visibility;
+
+void vis_init(Visibility *v, VM *vm, const char *shared_classes);
+void vis_free(Visibility *v);
+/* Is obj shared in the current state? */
+bool vis_is_shared(Visibility *v, Ref obj);
+/* Is a, the next action of its thread, a scheduling point in the current state? */
+bool vis_visible(Visibility *v, const Action *a);
+#endif

@@ -1,0 +1,362 @@
+/* explore.c -- the VM side of vm/explore.h: a VM run one transition at a time
+ * for a model checker, its states saved, restored and fingerprinted.
+ *
+ * The VM runs in preempt mode, so interp_run returns RUN_POINT before every
+ * candidate action; a transition goes on through the points the host's
+ * visibility policy does not call scheduling points.  The explorer listens to
+ * the actions performed and keeps them as the transition's log. */
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vm/actemit.h"
+#include "vm/class.h"
+#include "vm/exrun.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+#include "vm/sched.h"
+#include "vm/state.h"
+#include "vm/vm_api.h"
+
+static void log_action(void *data, VM *vm, JThread *t, const Action *a) {
+  ExRun *x = data;
+  if (x->nlog == x->cap) {
+    x->cap = x->cap ? x->cap * 2 : 64;
+    x->log = realloc(x->log, x->cap * sizeof(Action));
+    if (!x->log) vm_fatal("out of memory (action log)");
+  }
+  x->log[x->nlog++] = *a;
+  if (x->host.performed) x->host.performed(x->host.data, vm, a);
+}
+
+VM *ex_open(const VMOptions *o, const char *main_class, int argc, char **argv, int *status) {
+  VMOptions vo = *o;
+  vo.assertions = true; /* assertions are properties */
+  VM *vm = vm_new(&vo);
+  if (!vm_prepare_main(vm, main_class, argc, argv, status)) {
+    vm_free(vm);
+    return NULL;
+  }
+  vm->ex = calloc(1, sizeof(ExRun));
+  if (!vm->ex) vm_fatal("out of memory (explorer)");
+  vm->preempt = true;
+  vm_listen(vm, log_action, vm->ex);
+  return vm;
+}
+
+void ex_close(VM *vm) {
+  if (!vm) return;
+  if (vm->ex) free(vm->ex->log);
+  free(vm->ex);
+  vm->ex = NULL;
+  vm_free(vm);
+}
+
+void ex_set_host(VM *vm, const ExHost *host) {
+  vm->ex->host = host ? *host : (ExHost){0};
+}
+
+/* ---- threads ---- */
+
+uint32_t ex_nthreads(const VM *vm) { return vm->nthreads; }
+
+/* As JPF does, a thread stopped before taking a lock it cannot have now is
+ * not enabled: running it would only block it. */
+static bool can_step(VM *vm, JThread *t) {
+  if (!sched_enabled(vm, t)) return false;
+  Action a;
+  return !(t->state == TS_RUNNABLE && t->pass_point && act_peek(vm, t, &a) &&
+           act_would_block(vm, t, &a));
+}
+
+uint32_t ex_enabled(VM *vm, uint32_t *out) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    if (can_step(vm, vm->threads[i])) out[n++] = i;
+  if (vm->atomic_tid >= 0) /* Verify.beginAtomic: the atomic thread alone, while it can */
+    for (uint32_t i = 0; i < n; i++)
+      if ((int32_t)out[i] == vm->atomic_tid) {
+        out[0] = out[i];
+        return 1;
+      }
+  return n;
+}
+
+bool ex_next_action(VM *vm, uint32_t tid, Action *a) {
+  assert(tid < vm->nthreads);
+  return act_peek(vm, vm->threads[tid], a);
+}
+
+char *ex_thread_name(VM *vm, uint32_t tid) { return sched_thread_name(vm, vm->threads[tid]); }
+
+uint32_t ex_live_threads(const VM *vm) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    n += vm->threads[i]->state != TS_TERMINATED && vm->threads[i]->state != TS_NEW;
+  return n;
+}
+
+uint32_t ex_unended_threads(const VM *vm) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    n += vm->threads[i]->state != TS_TERMINATED;
+  return n;
+}
+
+/* ---- the program ---- */
+
+int ex_status(VM *vm) {
+  if (sched_user_threads_done(vm)) return EX_DONE; /* daemons alone do not keep it going */
+  uint32_t en[vm->nthreads ? vm->nthreads : 1];
+  uint32_t n = ex_enabled(vm, en);
+  while (n == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) {
+    vm->ex->generation++;
+    n = ex_enabled(vm, en);
+  }
+  if (n) return EX_RUNNING;
+  return !sched_user_threads_done(vm) && ex_live_threads(vm) ? EX_DEADLOCK : EX_DONE;
+}
+
+/* ---- transitions ---- */
+
+/* Does thread t go on past its current stop (the action there is not a
+ * scheduling point under the host's policy)? */
+static bool runs_on(VM *vm, JThread *t) {
+  Action a;
+  if (!act_peek(vm, t, &a)) return true; /* not at an action: local code first */
+  if (a.kind == ACT_CHOICE) return false;
+  return vm->ex->host.visible && !vm->ex->host.visible(vm->ex->host.data, vm, &a);
+}
+
+static bool starts_visible(VM *vm, JThread *t) {
+  Action a;
+  if (!act_peek(vm, t, &a) || a.kind == ACT_CHOICE) return false;
+  return !vm->ex->host.visible || vm->ex->host.visible(vm->ex->host.data, vm, &a);
+}
+
+void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_all,
+             ExStep *out) {
+  ExRun *x = vm->ex;
+  JThread *t = vm->threads[tid];
+  assert(sched_enabled(vm, t));
+  memset(out, 0, sizeof *out);
+  out->first_visible = starts_visible(vm, t);
+  x->nlog = 0;
+  x->choice = value;
+  x->assume_failed = false;
+  x->generation++;
+  sched_resume(vm, t);
+  vm->cur = t;
+  int r;
+  for (uint64_t points = 0;; points++) {
+    r = interp_run(vm, t, (int64_t)step_limit);
+    x->generation++; /* a visibility policy recomputes what it derived from the state */
+    if (points == 0) out->nfirst = x->nlog;
+    if (r != RUN_POINT || cut_all || x->assume_failed) break;
+    if (!runs_on(vm, t)) break;
+    if (points >= step_limit) {
+      r = RUN_YIELD;
+      break;
+    }
+  }
+  vm->cur = NULL;
+  if (x->assume_failed)
+    out->end = EX_STEP_PRUNED;
+  else if (r == RUN_YIELD)
+    out->end = EX_STEP_LIMIT;
+  else if (r == RUN_EXIT)
+    out->end = EX_STEP_EXIT;
+  else if (r == RUN_ENDED && t->exception)
+    out->end = EX_STEP_EXCEPTION;
+  else if (r == RUN_ENDED)
+    sched_thread_terminated(vm, t);
+  x->generation++;
+  out->log = x->log; /* with the thread's end, if it ended */
+  out->nlog = x->nlog;
+}
+
+void ex_settle(VM *vm) {
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *t = vm->threads[i];
+    if (sched_enabled(vm, t) && !can_step(vm, t)) {
+      ExStep s;
+      ex_step(vm, i, 0, 1000, false, &s);
+    }
+  }
+}
+
+/* ---- states ---- */
+
+VMState *ex_save(VM *vm) { return state_save(vm); }
+
+void ex_restore(VM *vm, const VMState *s) {
+  state_restore(vm, s);
+  vm->ex->generation++;
+}
+
+void ex_state_free(VMState *s) { state_free(s); }
+size_t ex_state_bytes(const VMState *s) { return state_bytes(s); }
+Fingerprint ex_fingerprint(VM *vm) { return state_fingerprint(vm); }
+uint64_t ex_generation(const VM *vm) { return vm->ex->generation; }
+
+/* ---- what visibility policies ask ---- */
+
+uint32_t ex_heap_slots(const VM *vm) { return vm->heap.count; }
+void ex_shared_objects(VM *vm, uint8_t *marks) { state_shared_objects(vm, marks); }
+
+bool ex_alone(const VM *vm, uint32_t tid) {
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *w = vm->threads[i];
+    if (i != tid && w->state != TS_TERMINATED && w->state != TS_NEW) return false;
+  }
+  return true;
+}
+
+/* Is some thread still running a constructor of obj?  Until none is, its
+ * final fields may still be written. */
+static bool under_construction(VM *vm, Ref obj) {
+  const char *init = sym_intern(vm, "<init>");
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *w = vm->threads[i];
+    for (uint32_t k = 0; k < w->nframes; k++)
+      if (w->frames[k].m->name == init && w->frames[k].locals[0].r == obj) return true;
+  }
+  return false;
+}
+
+bool ex_settled_final(VM *vm, const Action *a) {
+  const Field *f = a->field;
+  if (a->kind != ACT_READ || !f || !(f->flags & ACC_FINAL)) return false;
+  if (f->flags & ACC_STATIC) return cls_init_state(vm, f->cls) == INIT_DONE;
+  return !under_construction(vm, a->obj);
+}
+
+void ex_object_class(VM *vm, Ref obj, char *buf, size_t n) {
+  Object *o = heap_obj(vm, obj);
+  Class *c = o->cls == vm->c_class ? cls_of_mirror(vm, obj) : o->cls;
+  while (c->kind == CK_ARRAY)
+    c = c->component;
+  char jn[512];
+  cls_java_name(c->name, jn, sizeof jn);
+  snprintf(buf, n, "%s", jn);
+}
+
+/* ---- reports ---- */
+
+static void print_backtrace(VM *vm, Ref bt, FILE *out, const char *indent) {
+  if (!bt) return;
+  Object *a = heap_obj(vm, bt);
+  for (uint32_t i = 0; i + 1 < a->length; i += 2) {
+    Method *m = vm->methods[ARR(a, int32_t)[i]];
+    int pc = ARR(a, int32_t)[i + 1];
+    char jn[512];
+    cls_java_name(m->cls->name, jn, sizeof jn);
+    const char *src = cls_source_file(m->cls);
+    int line = m->code ? cf_line_for_pc(m->code, (uint32_t)pc) : -1;
+    if (src && line >= 0)
+      fprintf(out, "%s\tat %s.%s(%s:%d)\n", indent, jn, m->name, src, line);
+    else
+      fprintf(out, "%s\tat %s.%s(%s)\n", indent, jn, m->name, src ? src : "Unknown Source");
+  }
+}
+
+void ex_print_exception(VM *vm, uint32_t tid, FILE *out, const char *indent) {
+  Ref ex = vm->threads[tid]->exception;
+  for (int depth = 0; ex && depth < 8; depth++) {
+    char jn[512];
+    cls_java_name(heap_obj(vm, ex)->cls->name, jn, sizeof jn);
+    Ref msg = heap_obj(vm, ex)->data[vm->f_thr_detail->slot].r;
+    char *m = msg ? str_to_utf8(vm, msg) : NULL;
+    fprintf(out, "%s%s%s%s\n", depth ? "Caused by: " : indent, jn, m ? ": " : "", m ? m : "");
+    free(m);
+    print_backtrace(vm, heap_obj(vm, ex)->data[vm->f_thr_backtrace->slot].r, out, indent);
+    Ref cause = heap_obj(vm, ex)->data[vm->f_thr_cause->slot].r;
+    ex = cause == ex ? 0 : cause;
+  }
+}
+
+void ex_print_deadlock(VM *vm, FILE *out) { sched_report_deadlock(vm, out); }
+
+static void print_prim(FILE *f, char type, Value v) {
+  switch (type) {
+  case TY_LONG: fprintf(f, "%lld", (long long)v.j); break;
+  case TY_DOUBLE: fprintf(f, "%g", v.d); break;
+  case TY_FLOAT: fprintf(f, "%g", (double)v.f); break;
+  default: fprintf(f, "%d", v.i); break;
+  }
+}
+
+static Value array_element(Object *o, char ty, uint32_t i) {
+  Value v = {.raw = 0};
+  switch (ty) {
+  case 'Z':
+  case 'B': v.i = ARR(o, int8_t)[i]; break;
+  case 'C': v.i = ARR(o, uint16_t)[i]; break;
+  case 'S': v.i = ARR(o, int16_t)[i]; break;
+  case 'I': v.i = ARR(o, int32_t)[i]; break;
+  case 'F': v.f = ARR(o, float)[i]; break;
+  case 'J': v.j = ARR(o, int64_t)[i]; break;
+  case 'D': v.d = ARR(o, double)[i]; break;
+  }
+  return v;
+}
+
+/* A referenced object, one level deep: "{value=3}" for its primitive fields
+ * (an AtomicInteger, a small record), "[1,2]" for a small primitive array. */
+static void print_object(VM *vm, FILE *f, Ref r) {
+  Object *o = heap_obj(vm, r);
+  Class *c = o->cls;
+  if (c->kind == CK_ARRAY && c->component->kind == CK_PRIMITIVE && o->length <= 16) {
+    char ty = c->name[1];
+    fputc('[', f);
+    for (uint32_t i = 0; i < o->length; i++) {
+      if (i) fputc(',', f);
+      bool small = ty == 'Z' || ty == 'B' || ty == 'C' || ty == 'S';
+      print_prim(f, small ? TY_INT : ty, array_element(o, ty, i));
+    }
+    fputc(']', f);
+    return;
+  }
+  if (c->kind != CK_INSTANCE || c == vm->c_string) {
+    fputs("ref", f);
+    return;
+  }
+  fputc('{', f);
+  bool first = true;
+  for (Class *k = c; k; k = k->super)
+    for (uint16_t i = 0; i < k->nfields; i++) {
+      Field *fd = &k->fields[i];
+      if ((fd->flags & ACC_STATIC) || fd->type == TY_REF) continue;
+      fprintf(f, "%s%s=", first ? "" : ",", fd->name);
+      print_prim(f, fd->type, o->data[fd->slot]);
+      first = false;
+    }
+  fputc('}', f);
+}
+
+char *ex_final_state(VM *vm) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  for (uint32_t i = 0; i < vm->nclasses; i++) {
+    Class *c = vm->sorted_classes[i];
+    if (c->kind != CK_INSTANCE || !c->cf || c->library) continue; /* the program's own classes */
+    Value *st = cls_statics(vm, c);
+    for (uint16_t k = 0; k < c->nfields; k++) {
+      Field *fd = &c->fields[k];
+      if (!(fd->flags & ACC_STATIC)) continue;
+      Value v = st[fd->slot];
+      fprintf(f, "%s.%s=", c->name, fd->name);
+      if (fd->type != TY_REF)
+        print_prim(f, fd->type, v);
+      else if (!v.r)
+        fputs("null", f);
+      else
+        print_object(vm, f, v.r);
+      fputc(' ', f);
+    }
+  }
+  fclose(f);
+  if (len && buf[len - 1] == ' ') buf[len - 1] = 0;
+  return buf;
+}

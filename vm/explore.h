@@ -1,0 +1,122 @@
+/* explore.h -- the VM as a model checker sees it (DESIGN.md, "The boundary
+ * between VM and checker").  The checker includes this header and action.h,
+ * nothing else of the VM; CMake gives the checker no other VM header.
+ *
+ * A VM under exploration runs in preempt mode: every thread stops before each
+ * candidate action (field and array accesses, synchronisation, atomics, thread
+ * operations, data choices).  A *transition* (the paper's section 2) is one
+ * such action and the thread's steps after it up to the next action the
+ * host's visibility policy calls a scheduling point.  States are saved,
+ * restored and fingerprinted as wholes. */
+#ifndef JPOR_EXPLORE_H
+#define JPOR_EXPLORE_H
+
+#include <stdio.h>
+
+#include "vm/action.h"
+#include "vm/value.h"
+
+typedef struct VMState VMState;
+
+/* What the search tells the VM from outside (host callbacks, not VM fields). */
+typedef struct ExHost {
+  void *data;
+  /* Is a, the next action of its thread, a scheduling point (it ends the
+   * transition before it)?  NULL: every action is one. */
+  bool (*visible)(void *data, VM *vm, const Action *a);
+  /* An action was performed (the trace printer, an analysis).  May be NULL. */
+  void (*performed)(void *data, VM *vm, const Action *a);
+} ExHost;
+
+/* Boot a VM for exploration and bring main to its first stop.  NULL when main
+ * cannot start: *status is then the exit status and stderr says why. */
+VM *ex_open(const VMOptions *o, const char *main_class, int argc, char **argv, int *status);
+void ex_close(VM *vm);
+void ex_set_host(VM *vm, const ExHost *host);
+
+/* ---- threads ---- */
+uint32_t ex_nthreads(const VM *vm);
+/* The threads that can take a step now, by id (a thread stopped before a lock
+ * it cannot take now is not enabled, as in JPF; inside Verify.beginAtomic only
+ * the atomic thread is).  out has room for ex_nthreads(). */
+uint32_t ex_enabled(VM *vm, uint32_t *out);
+/* The action thread tid performs next, without performing it; false when it
+ * is not stopped before an action (its next steps are local). */
+bool ex_next_action(VM *vm, uint32_t tid, Action *a);
+/* Thread.getName() of a thread (malloc'd). */
+char *ex_thread_name(VM *vm, uint32_t tid);
+/* Threads started and not ended. */
+uint32_t ex_live_threads(const VM *vm);
+/* Threads not ended (those not started yet included). */
+uint32_t ex_unended_threads(const VM *vm);
+
+/* ---- the program ---- */
+enum {
+  EX_RUNNING,  /* some thread is enabled */
+  EX_DONE,     /* every non-daemon thread has ended (or none can run and none is alive) */
+  EX_DEADLOCK  /* threads are alive and every one is blocked for good */
+};
+/* Where the program is; advances virtual time when every thread waits for a
+ * deadline (a change of state). */
+int ex_status(VM *vm);
+
+/* ---- transitions ---- */
+enum {
+  EX_STEP_OK,        /* stopped before its next scheduling point, or blocked, or ended */
+  EX_STEP_EXIT,      /* System.exit: the program ended */
+  EX_STEP_EXCEPTION, /* the thread ended with an uncaught exception (an error) */
+  EX_STEP_PRUNED,    /* Verify.assume(false): the path is cut */
+  EX_STEP_LIMIT      /* ran step_limit branches and calls without a scheduling point */
+};
+typedef struct ExStep {
+  int end;             /* EX_STEP_* */
+  bool first_visible;  /* the action it started with was a scheduling point */
+  uint32_t nfirst;     /* log[0..nfirst) ran before the transition's first stop */
+  const Action *log;   /* the actions it performed, valid until the next step */
+  uint32_t nlog;
+} ExStep;
+/* Run one transition of thread tid; value is the data choice (Verify.getInt
+ * returns lo + value) when the thread stands before one.  With cut_all every
+ * candidate action ends the transition (the unreduced search). */
+void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_all,
+             ExStep *out);
+/* Before a deadlock is reported: threads stopped at a lock they cannot take
+ * block on it, so that the report shows what each one waits for. */
+void ex_settle(VM *vm);
+
+/* ---- states ---- */
+VMState *ex_save(VM *vm);
+void ex_restore(VM *vm, const VMState *s);
+void ex_state_free(VMState *s);
+size_t ex_state_bytes(const VMState *s);
+/* 128-bit XXH3 of the canonical form of the whole state: the heap reachable
+ * from the threads and statics, numbered in a fixed traversal order, so that
+ * states differing only in addresses, allocation order or garbage are equal. */
+Fingerprint ex_fingerprint(VM *vm);
+/* Changes whenever the state may have changed (a step, a restore, time). */
+uint64_t ex_generation(const VM *vm);
+
+/* ---- what visibility policies ask ---- */
+/* Slots of the object table (refs are below this). */
+uint32_t ex_heap_slots(const VM *vm);
+/* marks[ref] = 1 for objects reachable from a static field or from two
+ * threads, for ref < ex_heap_slots(). */
+void ex_shared_objects(VM *vm, uint8_t *marks);
+/* Is thread tid the only one alive (started and not ended)? */
+bool ex_alone(const VM *vm, uint32_t tid);
+/* Does read a see a final field whose value can no longer change (the
+ * constructor of its object has returned; for a static, the class is
+ * initialised)?  Such reads commute with everything (JPF's skip_finals). */
+bool ex_settled_final(VM *vm, const Action *a);
+/* The Java name of obj's class ("java.util.HashMap$Node"); for a class
+ * mirror, the class it stands for; for arrays, the element class. */
+void ex_object_class(VM *vm, Ref obj, char *buf, size_t n);
+
+/* ---- reports ---- */
+/* The uncaught exception that ended thread tid, as java prints it. */
+void ex_print_exception(VM *vm, uint32_t tid, FILE *out, const char *indent);
+/* Every live thread, what it waits for and its stack. */
+void ex_print_deadlock(VM *vm, FILE *out);
+/* The static fields of the program's own classes, one line (malloc'd). */
+char *ex_final_state(VM *vm);
+#endif

@@ -1,0 +1,24 @@
+/* exrun.h -- the VM's side of an exploration (vm/explore.c): what the
+ * explorer keeps per VM, and what the natives ask of it.  Not for the checker. */
+#ifndef JPOR_EXRUN_H
+#define JPOR_EXRUN_H
+
+#include "vm/explore.h"
+#include "vm/vm.h"
+
+typedef struct ExRun {
+  ExHost host;
+  int32_t choice;      /* Verify.getInt returns lo + choice in this transition */
+  bool assume_failed;  /* Verify.assume(false) in this transition */
+  uint64_t generation; /* bumped whenever the state may change */
+  Action *log;         /* the actions of the current transition */
+  uint32_t nlog, cap;
+} ExRun;
+
+/* The value index of the data choice the running transition makes (0 under run). */
+static inline int32_t ex_choice_value(const VM *vm) { return vm->ex ? vm->ex->choice : 0; }
+/* Verify.assume(false): the explorer cuts the path; a run ends. */
+static inline void ex_note_assume_failed(VM *vm) {
+  if (vm->ex) vm->ex->assume_failed = true;
+}
+#endif
