@@ -4,7 +4,7 @@ ASAN_BUILD ?= build-asan
 JOBS ?= $(shell nproc)
 PKGS = cmake make gcc pkg-config libzip-dev libxxhash-dev openjdk-17-jdk-headless zip
 
-.PHONY: all deps build build-asan demo test test-fast clean format
+.PHONY: all deps build build-asan demo test soundness clean format
 
 all: build
 
@@ -30,6 +30,20 @@ demo: deps build
 test: deps build build-asan
 	@cd $(BUILD) && ctest --output-on-failure --timeout 600 -j $(JOBS) -LE pending
 	@cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure --timeout 900 -j $(JOBS) -L asan -LE pending
+
+# The long soundness cross-check: SOUNDNESS_N generated programs (default
+# 2000) under every strategy, stateful and stateless, against --por=none, in
+# $(JOBS) parallel groups.  Its latest result is in README.
+SOUNDNESS_N ?= 2000
+soundness: deps build
+	@n=$(SOUNDNESS_N); j=$(JOBS); per=$$(( (n + j - 1) / j )); pids=""; \
+	for g in $$(seq 0 $$((j - 1))); do \
+	  python3 tests/checker/crosscheck.py $(BUILD)/jpor $$((g * per + 1)) $$per $(BUILD)/soundness-$$g \
+	    > $(BUILD)/soundness-$$g.log 2>&1 & pids="$$pids $$!"; \
+	done; st=0; for p in $$pids; do wait $$p || st=1; done; \
+	grep -h "^FAIL" $(BUILD)/soundness-*.log; tail -qn2 $(BUILD)/soundness-*.log; \
+	awk '/passed, .* failed/ {p += $$1; f += $$3} END {print p " passed, " f " failed"}' $(BUILD)/soundness-*.log; \
+	exit $$st
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)

@@ -81,7 +81,9 @@ void act_object_name(VM *vm, Ref obj, char *buf, size_t n) {
     snprintf(buf, n, "%s.class", jn);
     return;
   }
-  if (o->name_tid)
+  if (o->name_tid == NAME_PERM)
+    snprintf(buf, n, "#perm.%u", (unsigned)o->name_seq); /* a mirror or an interned string */
+  else if (o->name_tid)
     snprintf(buf, n, "#%u.%u", (unsigned)o->name_tid - 1, (unsigned)o->name_seq);
   else
     snprintf(buf, n, "#vm.%u", (unsigned)o->name_seq); /* made by the VM outside any thread */

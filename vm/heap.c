@@ -76,7 +76,13 @@ static Ref alloc_raw(VM *vm, Class *cls, size_t size) {
   o->cls = cls;
   o->size = (uint32_t)size;
   o->perm = h->alloc_perm;
-  if (vm->cur) { /* canonical name: same object, same name, in every interleaving */
+  if (h->alloc_perm) {
+    /* Permanent objects (mirrors, interned strings) are made once, on the
+     * first path that needs them; counting them in a thread's sequence would
+     * name the thread's later objects differently on later paths. */
+    o->name_tid = NAME_PERM;
+    o->name_seq = ++h->perm_seq;
+  } else if (vm->cur) { /* canonical name: same object, same name, in every interleaving */
     o->name_tid = (uint16_t)(vm->cur->id + 1);
     o->name_seq = ++vm->cur->alloc_seq;
   } else {

@@ -96,9 +96,16 @@ VMState *state_save(VM *vm) {
   return s;
 }
 
-/* A permanent object that did not exist in the state being restored: a mirror
- * goes back to "not initialised" with default statics; strings stay as they are. */
+/* A permanent object that did not exist in the state being restored goes back
+ * to what it is when first made: a mirror to "not initialised" with default
+ * statics, an interned string to its hash not yet computed (String.hash is a
+ * cache the program writes), so that every path sees the same object. */
 static void reset_new_perm(VM *vm, Object *o) {
+  o->hash = 0;
+  if (o->cls == vm->c_string) {
+    o->data[vm->f_string_hash->slot].i = 0;
+    return;
+  }
   if (o->cls != vm->c_class) return;
   Class *c = vm->classes[o->data[MIRROR_CLASS_ID].i];
   size_t n = (o->size - sizeof(Object)) / sizeof(Value);

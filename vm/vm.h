@@ -32,13 +32,16 @@ typedef struct Object {
   uint32_t lock_count; /* recursion count */
   uint32_t size;       /* bytes of this allocation (for the heap limit) */
   uint32_t name_seq;   /* canonical name: the name_tid-th thread's name_seq-th allocation */
-  uint16_t name_tid;   /* allocating thread id + 1; 0 for objects the VM made itself */
+  uint16_t name_tid;   /* allocating thread id + 1; 0 for objects the VM made itself,
+                        * NAME_PERM for permanent ones */
   uint8_t mark;        /* GC mark */
   uint8_t perm;        /* never dropped by a state restore: class mirrors, interned strings */
   uint8_t pad_[4];
   /* instance fields (one Value each) or packed array elements follow */
   Value data[];
 } Object;
+
+enum { NAME_PERM = 0xffff };
 
 typedef struct Field {
   struct Class *cls;
@@ -193,6 +196,7 @@ typedef struct Heap {
   uint32_t ntemp, temp_cap;
   uint32_t next_hash;
   bool alloc_perm;      /* the next allocations are permanent (fresh slots, kept by restores) */
+  uint32_t perm_seq;    /* permanent objects made so far (their names; never restored) */
 } Heap;
 
 typedef struct StrTable { /* interned java.lang.String objects */

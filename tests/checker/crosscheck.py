@@ -1,18 +1,19 @@
 #!/usr/bin/env python3
-"""Soundness cross-check of the reductions (issue: checker core).
+"""Soundness cross-check of the reductions.
 
-For generated programs (gen_programs.py), the set of final states (the values
-of the static fields when every thread has ended) must be the same under
---por=none, jpf and spor, with state matching and without.
+For generated programs (gen_programs.py), the verdict and the set of final
+states (the values of the static fields when every thread has ended) must be
+the same under every strategy `jpor check --list-por` names, with state
+matching and without, as under plain enumeration (--por=none, stateful).
 
-  * Stateful none/jpf/spor and stateless spor must finish, and agree exactly.
-  * Stateless jpf runs under a 30-s time limit; stateless none -- plain
-    enumeration of every schedule, a scheduling point at every candidate
-    action -- under 1 s, so it finishes on the smallest programs.
-    A run that finishes must agree exactly; one cut by its limit must not
-    reach a final state the reference does not have.
+  * The reference, stateful none, must finish.  Every other stateful run
+    must finish and agree exactly.
+  * Stateless runs are bounded by a number of complete executions (never by
+    time, so that no result depends on the machine's speed): a run that
+    finishes must agree exactly; one cut by the bound must not reach a final
+    state, nor an error, that the reference does not have.
 
-usage: crosscheck.py JPOR FIRST COUNT [WORKDIR]
+usage: crosscheck.py JPOR FIRST COUNT [WORKDIR] [--executions=N] [--por=A,B]
 Prints one line per disagreement, the count of complete runs per
 configuration, and ends with 'N passed, N failed'.
 """
@@ -22,61 +23,68 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-# (por, stateless, time limit in seconds or None: must finish)
-CONFIGS = [
-    ("spor", False, None), ("jpf", False, None), ("none", False, None),
-    ("spor", True, None), ("jpf", True, 30), ("none", True, 1),
-]
 
 
-def label(por, stateless):
-    return por + (" stateless" if stateless else "")
+def strategies(jpor):
+    out = subprocess.run([jpor, "check", "--list-por"], capture_output=True, text=True, check=True)
+    return [line.split()[0] for line in out.stdout.splitlines() if line.strip()]
 
 
-def final_states(jpor, cp, name, por, stateless, limit):
-    """(states, complete, error)"""
-    cmd = [jpor, "check", "--por=" + por, "--final-states", "--memory=256m"]
+def final_states(jpor, cp, name, por, stateless, executions):
+    """(verdict, states, complete, problem); verdict is 'ok' or 'error'"""
+    cmd = [jpor, "check", "--por=" + por, "--final-states", "--all-errors", "--memory=256m"]
     if stateless:
-        cmd += ["--stateless", "--depth=5000"]
-    if limit:
-        cmd += ["--time-limit=%d" % limit]
+        cmd += ["--stateless", "--depth=5000", "--max-executions=%d" % executions]
     cmd += ["-cp", cp, name]
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-    except subprocess.TimeoutExpired:
-        return None, False, "no answer within 120 s"
-    if p.returncode not in (0, 3) or (p.returncode == 3 and not limit):
-        return None, False, "exit %d: %s" % (p.returncode, (p.stdout + p.stderr)[-400:])
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode not in (0, 1, 3) or (p.returncode == 3 and not stateless):
+        return None, None, False, "exit %d: %s" % (p.returncode, (p.stdout + p.stderr)[-400:])
     lines = p.stdout.splitlines()
     try:
         start = next(i for i, l in enumerate(lines) if l.startswith("final states"))
     except StopIteration:
-        return None, False, "no final states in output"
+        return None, None, False, "no final states in output"
     n = int(lines[start].split("(")[1].split()[0])
-    return frozenset(l.strip() for l in lines[start + 1:start + 1 + n]), p.returncode == 0, None
+    states = frozenset(l.strip() for l in lines[start + 1:start + 1 + n])
+    errors = frozenset(l for l in lines if l.startswith("Error "))
+    verdict = "error" if errors or p.returncode == 1 else "ok"
+    complete = p.returncode != 3 and "limit:" not in p.stdout
+    return verdict, states, complete, None
 
 
-def check_program(jpor, cls, name, complete):
-    ref = None
-    for por, stateless, limit in CONFIGS:
-        states, done, err = final_states(jpor, cls, name, por, stateless, limit)
+def check_program(jpor, cls, name, configs, executions, complete):
+    ref_verdict, ref, done, err = final_states(jpor, cls, name, "none", False, executions)
+    if err:
+        return "%s --por=none: %s" % (name, err)
+    complete["none"] += 1
+    for por, stateless in configs:
         what = "%s --por=%s%s" % (name, por, " --stateless" if stateless else "")
+        verdict, states, done, err = final_states(jpor, cls, name, por, stateless, executions)
         if err:
             return "%s: %s" % (what, err)
-        if ref is None:
-            ref = states
+        label = por + (" stateless" if stateless else "")
         if done:
-            complete[label(por, stateless)] += 1
+            complete[label] += 1
             if states != ref:
-                return "%s: final states differ from stateful spor: %s" % (what, sorted(states ^ ref)[:3])
-        elif not states <= ref:
-            return "%s: reaches final states stateful spor does not: %s" % (what, sorted(states - ref)[:3])
+                return "%s: final states differ from --por=none: %s" % (what, sorted(states ^ ref)[:3])
+            if verdict != ref_verdict:
+                return "%s: verdict %s, --por=none says %s" % (what, verdict, ref_verdict)
+        else:
+            if not states <= ref:
+                return "%s: reaches final states --por=none does not: %s" % (what, sorted(states - ref)[:3])
+            if verdict == "error" and ref_verdict != "error":
+                return "%s: reports an error --por=none does not" % what
     return None
 
 
 def main():
-    jpor, first, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    work = sys.argv[4] if len(sys.argv) > 4 else tempfile.mkdtemp(prefix="jpor-cross-")
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    opts = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--"))
+    jpor, first, count = args[0], int(args[1]), int(args[2])
+    work = args[3] if len(args) > 3 else tempfile.mkdtemp(prefix="jpor-cross-")
+    executions = int(opts.get("executions", "20000"))
+    pors = opts["por"].split(",") if "por" in opts else strategies(jpor)
+    configs = [(p, False) for p in pors if p != "none"] + [(p, True) for p in pors]
     src, cls = os.path.join(work, "src"), os.path.join(work, "classes")
     subprocess.run([sys.executable, os.path.join(HERE, "gen_programs.py"), src, str(first), str(count)],
                    check=True)
@@ -85,12 +93,13 @@ def main():
     subprocess.run(["javac", "--release", "8", "-nowarn", "-cp", jlib, "-d", cls] +
                    [os.path.join(src, f) for f in files], check=True)
     passed = failed = 0
-    complete = {label(p, s): 0 for p, s, _ in CONFIGS}
+    complete = {"none": 0}
+    complete.update({p + (" stateless" if s else ""): 0 for p, s in configs})
     for f in files:
-        problem = check_program(jpor, cls, f[:-5], complete)
+        problem = check_program(jpor, cls, f[:-5], configs, executions, complete)
         if problem:
             failed += 1
-            print("FAIL " + problem)
+            print("FAIL " + problem, flush=True)
         else:
             passed += 1
     print("complete runs: " + ", ".join("%s %d/%d" % (k, v, len(files)) for k, v in complete.items()))

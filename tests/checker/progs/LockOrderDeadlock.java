@@ -1,4 +1,5 @@
 // verdict: error
+// stateless executions: 300000
 
 public class LockOrderDeadlock {
 

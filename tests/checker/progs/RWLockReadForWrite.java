@@ -1,5 +1,5 @@
 // verdict: error
-// stateless: skip none (plain depth-first search without state matching does not reach the error within the time limit)
+// stateless: skip none (plain depth-first search without state matching does not reach the error within 1,000,000 executions; stateless DPOR will)
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 public class RWLockReadForWrite {
 

@@ -1,4 +1,5 @@
 // verdict: error
+// stateless executions: 300000
 import java.util.concurrent.locks.ReentrantLock;
 public class ReentrantLockDeadlock {
 

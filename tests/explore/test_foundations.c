@@ -1,0 +1,199 @@
+/* test_foundations.c -- property tests of what every search stands on:
+ *
+ *  store        the visited-state set: add, find, numbering, the budget;
+ *  fingerprint  on random walks through real programs, at every state:
+ *               fingerprint(restore(save(s))) == fingerprint(s); a transition
+ *               is deterministic; garbage does not count; the handles new
+ *               objects get (the order slots are taken in) do not count;
+ *  strategies   each strategy's expand on states of small programs: how many
+ *               choices and whether the state is irreducible.
+ *
+ * usage: test_foundations CLASSES PROGRAM...   (jlib.jar beside the binary's
+ * build directory is found through JPOR_JLIB).  Ends with 'N passed, N failed'. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checker/search.h"
+#include "checker/store.h"
+#include "vm/explore.h"
+#include "vm/heap.h"
+#include "vm/vm.h"
+
+static int passed, failed;
+
+static void check(bool ok, const char *fmt, ...) {
+  if (ok) {
+    passed++;
+    return;
+  }
+  failed++;
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("FAIL ", stdout);
+  vprintf(fmt, ap);
+  fputc('\n', stdout);
+  va_end(ap);
+}
+
+static bool fp_eq(Fingerprint a, Fingerprint b) { return a.lo == b.lo && a.hi == b.hi; }
+
+/* ---- the store ---- */
+
+static void test_store(void) {
+  FpStore s;
+  store_init(&s, (size_t)1 << 22, true);
+  uint32_t id = 0;
+  bool ok = true;
+  for (uint64_t i = 1; i <= 50000 && ok; i++) {
+    Fingerprint fp = {i * 0x9e3779b97f4a7c15ull, ~i};
+    ok = store_add(&s, fp, &id) == 1 && id == i;
+  }
+  check(ok, "store: 50000 new fingerprints are added and numbered 1, 2, ...");
+  ok = true;
+  for (uint64_t i = 1; i <= 50000 && ok; i++) {
+    Fingerprint fp = {i * 0x9e3779b97f4a7c15ull, ~i};
+    ok = store_contains(&s, fp) && store_add(&s, fp, &id) == 0 && id == i;
+  }
+  check(ok, "store: each is found again, with its number");
+  check(!store_contains(&s, (Fingerprint){12345, 678}), "store: an absent fingerprint is absent");
+  check(store_add(&s, (Fingerprint){0, 0}, &id) == 1 && store_contains(&s, (Fingerprint){0, 0}),
+        "store: the all-zero fingerprint is a state like any other");
+  store_free(&s);
+  store_init(&s, 1 << 16, false); /* room for a few thousand */
+  int r = 1;
+  uint64_t n = 0;
+  while (r == 1 && n < 1000000) {
+    n++;
+    r = store_add(&s, (Fingerprint){n, n * 31}, NULL);
+  }
+  check(r == -1 && store_bytes(&s) <= (1 << 16), "store: the budget ends it (-1), %zu bytes",
+        store_bytes(&s));
+  store_free(&s);
+}
+
+/* ---- fingerprints on random walks ---- */
+
+static uint64_t rng_state = 42;
+static uint32_t rnd(uint32_t n) {
+  rng_state = rng_state * 6364136223846793005ull + 1442695040888963407ull;
+  return (uint32_t)(rng_state >> 33) % n;
+}
+
+/* Unreachable objects in free slots: the next allocations take other handles. */
+static void make_garbage(VM *vm, uint32_t k) {
+  JThread *cur = vm->cur;
+  vm->cur = NULL;
+  for (uint32_t i = 0; i < k; i++)
+    heap_new_object(vm, vm->c_object);
+  vm->cur = cur;
+}
+
+static void walk(const VMOptions *vo, const char *name, int walks, int steps) {
+  int status;
+  bool ok_restore = true, ok_det = true, ok_garbage = true, ok_order = true;
+  int states = 0;
+  for (int w = 0; w < walks; w++) {
+    VM *vm = ex_open(vo, name, 0, NULL, &status);
+    if (!vm) {
+      check(false, "%s: cannot start (status %d)", name, status);
+      return;
+    }
+    for (int k = 0; k < steps && ex_status(vm) == EX_RUNNING; k++) {
+      uint32_t en[ex_nthreads(vm)];
+      uint32_t n = ex_enabled(vm, en);
+      uint32_t tid = en[rnd(n)];
+      Fingerprint fp0 = ex_fingerprint(vm);
+      VMState *s = ex_save(vm);
+      ExStep st;
+      ex_step(vm, tid, 0, 1000000, false, &st);
+      if (st.end != EX_STEP_OK) {
+        ex_state_free(s);
+        break;
+      }
+      Fingerprint fp1 = ex_fingerprint(vm);
+      ex_restore(vm, s);
+      ok_restore &= fp_eq(ex_fingerprint(vm), fp0);
+      make_garbage(vm, 1 + rnd(40));
+      ok_garbage &= fp_eq(ex_fingerprint(vm), fp0);
+      ex_step(vm, tid, 0, 1000000, false, &st);
+      ok_order &= fp_eq(ex_fingerprint(vm), fp1);
+      ex_restore(vm, s);
+      ex_step(vm, tid, 0, 1000000, false, &st);
+      ok_det &= fp_eq(ex_fingerprint(vm), fp1);
+      ex_state_free(s);
+      states++;
+    }
+    ex_close(vm);
+  }
+  check(ok_restore, "%s: fingerprint(restore(save(s))) == fingerprint(s) (%d states)", name, states);
+  check(ok_det, "%s: the same transition from the same state gives the same fingerprint", name);
+  check(ok_garbage, "%s: unreachable objects do not change the fingerprint", name);
+  check(ok_order, "%s: which handles new objects get does not change the fingerprint", name);
+}
+
+/* ---- strategies on the initial branching state of a program ---- */
+
+/* Run the program's first transitions alone until two threads are enabled;
+ * then ask every strategy for its choices there. */
+static void test_strategies(const VMOptions *vo, const char *name) {
+  CheckOptions o = {.vm = *vo, .main_class = name, .memory = 1 << 24, .step_limit = 1000000};
+  for (const Strategy *const *p = chk_strategies; *p; p++) {
+    o.por = *p;
+    Search s;
+    int status;
+    if (!srch_open(&s, &o, &status)) {
+      check(false, "%s: cannot start", name);
+      return;
+    }
+    VM *vm = srch_vm(&s);
+    uint32_t en[64], n = 0;
+    for (int k = 0; k < 10000 && ex_status(vm) == EX_RUNNING; k++) {
+      n = ex_enabled(vm, en);
+      if (n >= 2) break;
+      ExStep st;
+      ex_step(vm, en[0], 0, 1000000, false, &st);
+    }
+    if (n < 2) {
+      check(false, "%s: never two threads enabled", name);
+      srch_close(&s);
+      return;
+    }
+    ChoiceList cl = {0};
+    bool irreducible = (*p)->expand(&s, s.strat_data, NULL, en, n, &cl);
+    uint32_t invisible = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      Action a;
+      invisible += srch_classify(&s, en[i], &a) == NEXT_INVISIBLE;
+    }
+    if (!strcmp((*p)->name, "none"))
+      check(irreducible && cl.n == n, "%s: none explores all %u enabled threads", name, n);
+    else if (!strcmp((*p)->name, "spor"))
+      check(invisible ? (!irreducible && cl.n == 1) : (irreducible && cl.n == n),
+            "%s: spor's safe set is one invisible thread, or every thread (%u invisible, got %u)",
+            name, invisible, cl.n);
+    else
+      check(cl.n >= 1 && cl.n <= n, "%s: %s explores between 1 and %u threads (%u)", name,
+            (*p)->name, n, cl.n);
+    free(cl.v);
+    srch_close(&s);
+  }
+}
+
+int main(int argc, char **argv) {
+  if (argc < 3) {
+    fprintf(stderr, "usage: test_foundations CLASSES PROGRAM...\n");
+    return 2;
+  }
+  const char *jlib = getenv("JPOR_JLIB");
+  VMOptions vo = {.classpath = argv[1], .jlib = jlib ? jlib : "jlib.jar",
+                  .max_heap = (size_t)1 << 28, .stack_bytes = 1 << 20, .mute = true};
+  test_store();
+  for (int i = 2; i < argc; i++) {
+    walk(&vo, argv[i], 8, 300);
+    test_strategies(&vo, argv[i]);
+  }
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed ? 1 : 0;
+}
