@@ -1,47 +1,146 @@
 /* graph.c -- the explored graph L_r (papers/stateful-por-source-sets.md,
- * section 3): stored states and the transitions between them, kept when a
- * strategy asks for it or --graph writes it as Graphviz dot. */
+ * section 3): stored states and the transitions between them, each labelled
+ * with the action it started with.  Kept when a strategy asks for it (the
+ * lazy and eager source-set algorithms re-traverse it) or --graph writes it
+ * as Graphviz dot.  State 0 stands for every end of an execution. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "checker/search.h"
 
-/* A stored state (new or matched) is reached: it ends the edge being walked. */
-void graph_arrive(Search *s, uint32_t id) {
-  if (!s->o->keep_graph) return;
-  if (!s->init_id) s->init_id = id;
-  if (!s->pending.src) return;
-  if (s->nedges == s->edges_cap) {
-    s->edges_cap = s->edges_cap ? s->edges_cap * 2 : 256;
-    Edge *e = realloc(s->edges, s->edges_cap * sizeof(Edge));
-    if (!e) { /* no room for more of the graph: the search goes on without it */
-      free(s->pending.text);
-      memset(&s->pending, 0, sizeof s->pending);
-      s->edges_cap = s->nedges;
-      return;
-    }
-    s->edges = e;
+static void graph_lost(Search *s);
+
+static bool grow_ids(Search *s, uint32_t id) {
+  if (id < s->ids_cap) return true;
+  uint32_t cap = s->ids_cap ? s->ids_cap : 1024;
+  while (cap <= id)
+    cap *= 2;
+  int64_t *fo = realloc(s->first_out, cap * sizeof(int64_t));
+  if (fo) s->first_out = fo;
+  uint8_t *op = realloc(s->on_path, cap);
+  if (op) s->on_path = op;
+  if (!fo || !op) return false;
+  for (uint32_t i = s->ids_cap; i < cap; i++) {
+    s->first_out[i] = -1;
+    s->on_path[i] = 0;
   }
-  s->pending.dst = id;
-  s->edges[s->nedges++] = s->pending;
-  memset(&s->pending, 0, sizeof s->pending);
+  s->ids_cap = cap;
+  return true;
 }
 
-/* Leaving stored state l by choice c: the start of an edge. */
-void graph_leave(Search *s, const Level *l, Choice c) {
-  if (!s->o->keep_graph || !l->id) return;
-  free(s->pending.text);
-  memset(&s->pending, 0, sizeof s->pending);
-  s->pending.src = l->id;
-  s->pending.choice = c;
-  bool has = ex_next_action(s->vm, c.tid, &s->pending.label);
-  if (!s->o->graph_file) return;
-  char buf[1200];
-  if (has)
-    act_format(s->vm, &s->pending.label, buf, sizeof buf);
-  else
-    snprintf(buf, sizeof buf, "T%u (local steps)", c.tid);
-  s->pending.text = strdup(buf);
+/* The graph outgrew memory: the search goes on, but without it a strategy
+ * that needs it cannot reduce any more. */
+static void graph_lost(Search *s) {
+  s->limit_hit = true;
+  s->limit_what = "memory for the explored graph";
+}
+
+void graph_on_path(Search *s, uint32_t id, bool on) {
+  if (!s->o->keep_graph || !id) return;
+  if (!grow_ids(s, id)) return graph_lost(s);
+  s->on_path[id] = on;
+}
+
+static int cmp_effect(const void *pa, const void *pb) {
+  const Effect *a = pa, *b = pb;
+  if (a->tid != b->tid) return a->tid < b->tid ? -1 : 1;
+  if (a->oid != b->oid) return a->oid < b->oid ? -1 : 1;
+  if (a->field != b->field) return (uintptr_t)a->field < (uintptr_t)b->field ? -1 : 1;
+  if (a->index != b->index) return a->index < b->index ? -1 : 1;
+  if (a->write != b->write) return a->write < b->write ? -1 : 1;
+  return (int)a->first - (int)b->first;
+}
+
+void graph_effects(Search *s, const ExStep *st, bool first) {
+  if (!s->o->keep_graph || !(s->strat->flags & STRAT_WANTS_GRAPH) || !s->pending.src) return;
+  if (!st->first_visible) return; /* invisible: commutes with every other thread's steps */
+  for (uint32_t i = 0; i < st->nfirst; i++) {
+    const Action *a = &st->log[i];
+    if (a->kind == ACT_LOCAL || a->kind == ACT_CHOICE || a->kind == ACT_SLEEP) continue;
+    if (s->npeff == s->peff_cap) {
+      uint32_t cap = s->peff_cap ? s->peff_cap * 2 : 64;
+      Effect *e = realloc(s->peff, cap * sizeof(Effect));
+      if (!e) return graph_lost(s);
+      s->peff = e;
+      s->peff_cap = cap;
+    }
+    s->peff[s->npeff++] = (Effect){a->oid, a->field, a->index, (uint16_t)a->tid,
+                                   !act_reads_only(a), first};
+  }
+}
+
+/* A stored state (new or matched), or the end of an execution (id 0), is
+ * reached: it ends the edge being walked. */
+void graph_arrive(Search *s, uint32_t id) {
+  if (!s->o->keep_graph) return;
+  if (id && !s->init_id) s->init_id = id;
+  if (!s->pending.src) return;
+  if (s->nedges == s->edges_cap) {
+    uint64_t cap = s->edges_cap ? s->edges_cap * 2 : 256;
+    Edge *e = realloc(s->edges, cap * sizeof(Edge));
+    if (!e) return graph_lost(s);
+    s->edges = e;
+    s->edges_cap = cap;
+  }
+  if (!grow_ids(s, s->pending.src)) return graph_lost(s);
+  Edge *e = &s->edges[s->nedges];
+  e->g = s->pending;
+  e->g.dst = id;
+  e->text = s->pending_text ? strdup(s->pending_text) : NULL;
+  e->g.eff = NULL;
+  e->g.neff = 0;
+  if (s->npeff) { /* sorted and without repeats: a long run alone touches few places */
+    Effect *eff = malloc(s->npeff * sizeof(Effect));
+    if (!eff) return graph_lost(s);
+    memcpy(eff, s->peff, s->npeff * sizeof(Effect));
+    qsort(eff, s->npeff, sizeof(Effect), cmp_effect);
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < s->npeff; i++)
+      if (!k || cmp_effect(&eff[k - 1], &eff[i])) eff[k++] = eff[i];
+    Effect *shrunk = realloc(eff, k * sizeof(Effect));
+    e->g.eff = shrunk ? shrunk : eff;
+    e->g.neff = k;
+  }
+  e->next = s->first_out[e->g.src];
+  s->first_out[e->g.src] = (int64_t)s->nedges++;
+  s->pending.src = 0;
+  s->npeff = 0;
+}
+
+/* Leaving the state of a level by choice c: the start of an edge.  From a
+ * level that is not stored (a safe set ran through it), the edge is the one
+ * its nearest stored ancestor started, taking another branch. */
+void graph_leave(Search *s, uint32_t level, Choice c) {
+  if (!s->o->keep_graph) return;
+  Level *l = &s->path[level];
+  if (l->id) {
+    memset(&l->start, 0, sizeof l->start);
+    l->start.src = l->id;
+    l->start.choice = c;
+    l->start.has_label = ex_next_action(s->vm, c.tid, &l->start.label);
+    l->start.visible = srch_classify(s, c.tid, &l->start.label) == NEXT_VISIBLE;
+    if (s->o->graph_file) { /* now, while the objects it names exist */
+      char buf[1200];
+      if (l->start.has_label)
+        act_format(s->vm, &l->start.label, buf, sizeof buf);
+      else
+        snprintf(buf, sizeof buf, "T%u (local steps)", c.tid);
+      free(l->start_text);
+      l->start_text = strdup(buf);
+    }
+    s->pending = l->start;
+    s->pending_text = l->start_text;
+    s->npeff = 0;
+    return;
+  }
+  s->pending.src = 0;
+  for (uint32_t k = level; k-- > 0;)
+    if (s->path[k].id) {
+      s->pending = s->path[k].start;
+      s->pending_text = s->path[k].start_text;
+      s->npeff = l->eff_mark; /* what the edge did up to this level */
+      return;
+    }
 }
 
 static void dot_escaped(FILE *f, const char *s) {
@@ -57,14 +156,18 @@ void graph_write(Search *s, const char *file) {
     fprintf(stderr, "jpor: error: cannot write graph file %s\n", file);
     return;
   }
+  uint64_t n = 0;
+  for (uint64_t i = 0; i < s->nedges; i++)
+    n += s->edges[i].g.dst != 0;
   fprintf(f,
-          "// jpor check: the explored graph L_r (%u states, %u edges)\ndigraph L_r {\n  node "
+          "// jpor check: the explored graph L_r (%u states, %llu edges)\ndigraph L_r {\n  node "
           "[shape=circle];\n",
-          (unsigned)s->store.count, s->nedges);
+          (unsigned)s->store.count, (unsigned long long)n);
   if (s->init_id) fprintf(f, "  %u [shape=doublecircle];\n", s->init_id);
-  for (uint32_t i = 0; i < s->nedges; i++) {
+  for (uint64_t i = 0; i < s->nedges; i++) {
     const Edge *g = &s->edges[i];
-    fprintf(f, "  %u -> %u [label=\"", g->src, g->dst);
+    if (!g->g.dst) continue; /* into an end of an execution: not a state of L_r */
+    fprintf(f, "  %u -> %u [label=\"", g->g.src, g->g.dst);
     dot_escaped(f, g->text ? g->text : "");
     fprintf(f, "\"];\n");
   }
@@ -73,10 +176,32 @@ void graph_write(Search *s, const char *file) {
 }
 
 void graph_free(Search *s) {
-  for (uint32_t i = 0; i < s->nedges; i++)
+  for (uint64_t i = 0; i < s->nedges; i++) {
     free(s->edges[i].text);
+    free((void *)s->edges[i].g.eff);
+  }
   free(s->edges);
-  free(s->pending.text);
+  free(s->peff);
+  s->peff = NULL;
+  free(s->first_out);
+  free(s->on_path);
   s->edges = NULL;
-  s->nedges = 0;
+  s->first_out = NULL;
+  s->on_path = NULL;
+  s->nedges = s->ids_cap = 0;
 }
+
+/* ---- what strategies ask (strategy.h) ---- */
+
+uint32_t srch_level_id(const Search *s, uint32_t level) { return s->path[level].id; }
+
+int64_t srch_first_edge(const Search *s, uint32_t id) {
+  return id < s->ids_cap ? s->first_out[id] : -1;
+}
+
+int64_t srch_next_edge(const Search *s, int64_t e) { return s->edges[e].next; }
+const GraphEdge *srch_edge(const Search *s, int64_t e) { return &s->edges[e].g; }
+uint32_t srch_nstates(const Search *s) {
+  return s->o->stateless ? s->tree_ids : (uint32_t)s->store.count;
+}
+bool srch_on_path(const Search *s, uint32_t id) { return id < s->ids_cap && s->on_path[id]; }

@@ -109,7 +109,7 @@ static uint64_t splitmix64(uint64_t *state) {
   return z ^ (z >> 31);
 }
 
-static void order_choices(Search *s, ChoiceList *cl) {
+void srch_order(Search *s, ChoiceList *cl) {
   if (cl->n < 2) return;
   if (s->o->order_perm) sort_by_perm(s->o->order_perm, cl);
   if (s->o->order == ORDER_RANDOM) /* Fisher-Yates */
@@ -154,8 +154,10 @@ static void pop_level(Search *s) {
   Level *l = &s->path[s->depth - 1];
   if (s->strat->backtrack) s->strat->backtrack(s, s->strat_data, l->data);
   drop_snapshot(s, l);
+  graph_on_path(s, l->id, false);
   free(l->choices.v);
   free(l->data);
+  free(l->start_text);
   s->depth--;
 }
 
@@ -171,6 +173,7 @@ static void record_error(Search *s, int kind, uint32_t tid) {
   s->found = xrealloc(s->found, (s->nfound + 1) * sizeof(Found));
   Found *f = &s->found[s->nfound++];
   s->st.executions++;
+  graph_arrive(s, 0);
   f->kind = kind;
   f->tid = tid;
   f->npath = s->depth;
@@ -182,6 +185,7 @@ static void record_error(Search *s, int kind, uint32_t tid) {
 static void record_final(Search *s) {
   s->st.final_states++;
   s->st.executions++;
+  graph_arrive(s, 0);
   if (!s->o->final_states) return;
   char *text = ex_final_state(s->vm);
   for (uint32_t i = 0; i < s->nfinals; i++)
@@ -201,12 +205,14 @@ enum { STEP_OK, STEP_END, STEP_ERROR, STEP_PRUNED };
 static int step(Search *s, Choice c) {
   ExStep r;
   run(s, c, &r);
+  graph_effects(s, &r, s->path[s->depth - 1].id != 0);
   s->st.transitions++;
   if (s->strat->ran) s->strat->ran(s, s->strat_data, c, &r);
   switch (r.end) {
   case EX_STEP_PRUNED: /* Verify.assume(false): the path is cut */
     s->st.pruned++;
     s->st.executions++;
+    graph_arrive(s, 0);
     return STEP_PRUNED;
   case EX_STEP_LIMIT: record_error(s, ERR_LIMIT_STEPS, c.tid); return STEP_ERROR;
   case EX_STEP_EXCEPTION: record_error(s, ERR_EXCEPTION, c.tid); return STEP_ERROR;
@@ -222,6 +228,7 @@ static int step(Search *s, Choice c) {
 static bool leads_to_visited(Search *s, Choice c, uint32_t *id) {
   ExStep r;
   run(s, c, &r);
+  graph_effects(s, &r, true);
   if (r.end != EX_STEP_OK) return false;
   Fingerprint fp = ex_fingerprint(s->vm);
   if (!store_contains(&s->store, fp)) return false;
@@ -233,19 +240,20 @@ static bool leads_to_visited(Search *s, Choice c, uint32_t *id) {
  * visited state are taken first -- and, being matched, are done -- as the
  * paper's sequential and random orders both do (section 5).  The others keep
  * their order.  Leaves the VM in l's state. */
-static void visited_first(Search *s, Level *l) {
+static void visited_first(Search *s, uint32_t level) {
+  Level *l = &s->path[level];
   uint32_t n = l->choices.n;
   bool *seen = xrealloc(NULL, n * sizeof(bool));
   uint32_t nseen = 0;
   for (uint32_t i = 0; i < n; i++) {
     ex_restore(s->vm, l->snap);
     uint32_t id = 0;
+    graph_leave(s, level, l->choices.v[i]);
     seen[i] = leads_to_visited(s, l->choices.v[i], &id);
     if (!seen[i]) continue;
     nseen++;
     s->st.transitions++;
     s->st.matched++;
-    graph_leave(s, l, l->choices.v[i]);
     graph_arrive(s, id);
     if (s->strat->matched) s->strat->matched(s, s->strat_data, id);
   }
@@ -259,6 +267,7 @@ static void visited_first(Search *s, Level *l) {
     memcpy(l->choices.v, sorted, n * sizeof(Choice));
     free(sorted);
     l->next = nseen; /* taken: each ended in a matched state */
+    l->resume = true;
   }
   free(seen);
 }
@@ -306,14 +315,20 @@ static bool expand(Search *s) {
     }
     s->st.stored++;
   }
-  order_choices(s, &cl);
+  if (s->o->stateless && irreducible && s->o->keep_graph) { /* L_r as a tree */
+    id = ++s->tree_ids;
+    graph_arrive(s, id);
+  }
+  srch_order(s, &cl);
   Level *l = push_level(s);
   free(l->data);
   l->data = data;
   l->choices = cl;
   l->stored = irreducible;
   l->id = id;
-  if (cl.n > 1 || (s->strat->flags & STRAT_SNAPSHOT_ALL)) take_snapshot(s, l);
+  l->eff_mark = s->npeff;
+  graph_on_path(s, id, true);
+  if (cl.n > 1 || (irreducible && (s->strat->flags & STRAT_SNAPSHOT_ALL))) take_snapshot(s, l);
   return true;
 }
 
@@ -353,18 +368,25 @@ void srch_run(Search *s) {
   while (s->depth > 0) {
     if (must_stop(s, start)) break;
     Level *l = &s->path[s->depth - 1];
+    if (l->resume) { /* back from the subtree of its last choice */
+      l->resume = false;
+      if (s->strat->resume) s->strat->resume(s, s->strat_data, l->data);
+      l = &s->path[s->depth - 1];
+    }
     if (l->next == l->choices.n) {
       pop_level(s);
       continue;
     }
-    if (l->next == 0 && l->choices.n > 1 && l->stored && !s->o->stateless &&
+    if (!l->probed && l->next == 0 && l->choices.n > 1 && l->stored && !s->o->stateless &&
         !s->o->no_visited_first) {
-      visited_first(s, l);
-      if (l->next == l->choices.n) continue;
+      l->probed = true;
+      visited_first(s, s->depth - 1);
+      continue;
     }
     Choice c = l->choices.v[l->next++];
+    l->resume = true;
     if (l->next > 1) ex_restore(s->vm, l->snap);
-    graph_leave(s, l, c);
+    graph_leave(s, s->depth - 1, c);
     int r = step(s, c);
     if (r == STEP_ERROR || r == STEP_PRUNED) continue;
     if (r == STEP_END) {
@@ -391,6 +413,7 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
   s->vm = ex_open(&vo, o->main_class, o->argc, o->argv, status);
   if (!s->vm) return false;
   vis_init(&s->vis, s->vm, o->shared_classes);
+  s->vis.no_alone = s->strat->flags & STRAT_NO_ALONE;
   ExHost host = {.data = &s->vis, .visible = visible};
   ex_set_host(s->vm, &host);
   s->init = ex_save(s->vm);

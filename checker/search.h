@@ -9,25 +9,29 @@
 #include "checker/visibility.h"
 
 /* One state on the DFS path. */
+/* An edge of the explored graph L_r (papers/stateful-por-source-sets.md,
+ * section 3): from a stored state, the transition taken there, to the next
+ * stored state reached (states a safe set passes through alone are not
+ * stored, so the edge spans them), or to 0, the end of an execution. */
+typedef struct Edge {
+  GraphEdge g;
+  char *text;        /* its description, for --graph */
+  int64_t next;      /* the next edge out of g.src, or -1 */
+} Edge;
+
 typedef struct Level {
   VMState *snap;     /* to come back for the 2nd, 3rd, ... choice (NULL: one choice) */
   ChoiceList choices;
   uint32_t next;     /* choices[0..next) were taken */
   bool stored;       /* its fingerprint went into the store */
+  bool resume;       /* a choice was taken: tell the strategy when the search is back */
+  bool probed;       /* its choices were run once to find those that lead to visited states */
   uint32_t id;       /* its number in the store (with keep_graph), 0 if not stored */
   void *data;        /* the strategy's per-level data */
+  GraphEdge start;   /* a stored level: the edge its last choice started */
+  char *start_text;  /* and its description, with --graph */
+  uint32_t eff_mark; /* effects of the edge being walked when this level was reached */
 } Level;
-
-/* An edge of the explored graph L_r (papers/stateful-por-source-sets.md,
- * section 3): from a stored state, the transition taken there, to the next
- * stored state reached (states a safe set passes through alone are not
- * stored, so the edge spans them). */
-typedef struct Edge {
-  uint32_t src, dst;
-  Choice choice;
-  Action label;      /* the transition's first action, as peeked at src */
-  char *text;        /* its description, for --graph */
-} Edge;
 
 enum { ERR_NONE, ERR_EXCEPTION, ERR_DEADLOCK, ERR_LIMIT_STEPS };
 
@@ -64,9 +68,16 @@ struct Search {
   uint64_t rng;
   /* the explored graph L_r, when o->keep_graph */
   Edge *edges;
-  uint32_t nedges, edges_cap;
-  Edge pending;             /* the edge being walked: src != 0 until its dst is known */
+  uint64_t nedges, edges_cap;
+  GraphEdge pending;        /* the edge being walked: src != 0 until its dst is known */
+  const char *pending_text; /* its description (owned by the level that started it) */
+  Effect *peff;             /* the effects of the edge being walked so far */
+  uint32_t npeff, peff_cap;
+  int64_t *first_out;       /* by state id: its first edge, or -1 */
+  uint8_t *on_path;         /* by state id: on the current path */
+  uint32_t ids_cap;
   uint32_t init_id;
+  uint32_t tree_ids;        /* stateless search with the graph: levels numbered as a tree */
   /* final states, as text, for --final-states */
   char **finals;
   uint32_t nfinals, finals_cap;
@@ -82,7 +93,10 @@ void srch_replay_step(Search *s, Choice c, ExStep *out);
 
 /* graph.c */
 void graph_arrive(Search *s, uint32_t id);
-void graph_leave(Search *s, const Level *l, Choice c);
+void graph_leave(Search *s, uint32_t level, Choice c);
+void graph_on_path(Search *s, uint32_t id, bool on);
+/* The transition just run (first: it is the choice that started the edge). */
+void graph_effects(Search *s, const ExStep *st, bool first);
 void graph_write(Search *s, const char *file);
 void graph_free(Search *s);
 

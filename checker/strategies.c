@@ -4,12 +4,14 @@
 
 #include "checker/strategy.h"
 
-extern const Strategy por_none, por_jpf, por_spor;
+extern const Strategy por_none, por_jpf, por_spor, por_dl_spor, por_dl_jpf;
 
 const Strategy *const chk_strategies[] = {
     &por_none,
     &por_jpf,
     &por_spor,
+    &por_dl_spor,
+    &por_dl_jpf,
     NULL,
 };
 

@@ -38,7 +38,9 @@ enum {
 enum {
   STRAT_CUT_ALL = 1,       /* every candidate action ends a transition; every state is stored */
   STRAT_WANTS_GRAPH = 2,   /* keep the explored graph L_r */
-  STRAT_SNAPSHOT_ALL = 4,  /* keep a snapshot at every level (choices may be added later) */
+  STRAT_SNAPSHOT_ALL = 4,  /* keep a snapshot at every irreducible level (choices come later) */
+  STRAT_NO_ALONE = 8,      /* a thread alone still stops at shared accesses: dependence
+                            * with what ended threads did needs them as transitions */
 };
 
 typedef struct Strategy {
@@ -58,6 +60,10 @@ typedef struct Strategy {
   void (*ran)(Search *s, void *data, Choice c, const ExStep *step);
   /* The state it reached was already in the store (state number id). */
   void (*matched)(Search *s, void *data, uint32_t id);
+  /* The search is back at the top level: the subtree of its last choice is
+   * explored (or was matched).  The strategy may add choices to it here
+   * (srch_add_choice); when it has none left, the level is left. */
+  void (*resume)(Search *s, void *data, void *level);
   /* The top level is left: every choice it has was explored. */
   void (*backtrack)(Search *s, void *data, void *level);
 } Strategy;
@@ -70,6 +76,8 @@ const Strategy *chk_strategy(const char *name);
 VM *srch_vm(Search *s);
 /* How thread tid's next step looks; *a gets its next action when there is one. */
 int srch_classify(Search *s, uint32_t tid, Action *a);
+/* Sort choices as the search's order says (--order). */
+void srch_order(Search *s, ChoiceList *cl);
 /* Add the choices of thread tid (one per value before a data choice). */
 void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a);
 void chl_add(ChoiceList *out, Choice c);
@@ -82,4 +90,46 @@ Choice srch_taken(const Search *s, uint32_t level);
 bool srch_add_choice(Search *s, uint32_t level, Choice c);
 /* The choices of a level so far, and how many were taken. */
 const Choice *srch_choices(const Search *s, uint32_t level, uint32_t *n, uint32_t *taken);
+
+/* ---- the explored graph L_r (with STRAT_WANTS_GRAPH) ---- */
+/* States are numbered 1, 2, ... as they are stored; 0 stands for every
+ * state that ends an execution (final, deadlock, error, pruned). */
+/* What a transition did that another thread's transition may depend on:
+ * one access of an object (field, array element or lock) by a thread. */
+typedef struct Effect {
+  uint64_t oid;          /* the object's canonical name (Action.oid) */
+  const void *field;     /* Action.field */
+  int32_t index;         /* Action.index */
+  uint16_t tid;
+  uint8_t write;         /* not only a read (act_reads_only) */
+  uint8_t first;         /* done by the edge's first transition (the choice at src) */
+} Effect;
+/* Do two effects of different threads conflict (same place, one writes)? */
+static inline bool eff_dependent(const Effect *a, const Effect *b) {
+  return a->tid != b->tid && a->oid == b->oid && a->field == b->field && a->index == b->index &&
+         (a->write || b->write);
+}
+
+typedef struct GraphEdge {
+  uint32_t src, dst;
+  Choice choice;
+  Action label; /* the transition's first action, as it was about to run at src */
+  bool has_label; /* the transition started with an action (not local code) */
+  bool visible;   /* that action was a scheduling point (invisible ones commute with all) */
+  /* The accesses of the edge's visible action (the transitions after it, to
+   * the next stored state, are invisible: they commute with everything),
+   * sorted, no repeats. */
+  const Effect *eff;
+  uint32_t neff;
+} GraphEdge;
+/* The number of the state stored at a level (0: not stored). */
+uint32_t srch_level_id(const Search *s, uint32_t level);
+/* The edges out of stored state id, through next links: first edge index or -1. */
+int64_t srch_first_edge(const Search *s, uint32_t id);
+int64_t srch_next_edge(const Search *s, int64_t e);
+const GraphEdge *srch_edge(const Search *s, int64_t e);
+/* States stored so far (ids are below this plus one). */
+uint32_t srch_nstates(const Search *s);
+/* Is stored state id on the current path (its exploration not finished)? */
+bool srch_on_path(const Search *s, uint32_t id);
 #endif

@@ -69,12 +69,12 @@ bool vis_visible(Visibility *v, const Action *a) {
   case ACT_LOCAL: return false;
   case ACT_READ:
   case ACT_WRITE:
-    if (ex_alone(v->vm, a->tid)) return false;
+    if (v->no_alone ? ex_first_alone(v->vm, a->tid) : ex_alone(v->vm, a->tid)) return false;
     if (a->unresolved) return true;
     if (ex_settled_final(v->vm, a)) return false;
     if (a->vtype == TY_REF && a->value.r && vis_is_shared(v, a->value.r))
       return true; /* arraycopy src */
     return vis_is_shared(v, a->obj);
-  default: return !ex_alone(v->vm, a->tid);
+  default: return !(v->no_alone ? ex_first_alone(v->vm, a->tid) : ex_alone(v->vm, a->tid));
   }
 }

@@ -16,6 +16,7 @@ typedef struct Visibility {
   bool valid;
   char **names;       /* --shared-classes */
   int nnames;
+  bool no_alone;      /* a thread alone is exempt only before any other started (STRAT_NO_ALONE) */
 } Visibility;
 
 void vis_init(Visibility *v, VM *vm, const char *shared_classes);

@@ -212,6 +212,12 @@ bool ex_alone(const VM *vm, uint32_t tid) {
   return true;
 }
 
+bool ex_first_alone(const VM *vm, uint32_t tid) {
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    if (i != tid && vm->threads[i]->state != TS_NEW) return false;
+  return true;
+}
+
 /* Is some thread still running a constructor of obj?  Until none is, its
  * final fields may still be written. */
 static bool under_construction(VM *vm, Ref obj) {

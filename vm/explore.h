@@ -104,6 +104,8 @@ uint32_t ex_heap_slots(const VM *vm);
 void ex_shared_objects(VM *vm, uint8_t *marks);
 /* Is thread tid the only one alive (started and not ended)? */
 bool ex_alone(const VM *vm, uint32_t tid);
+/* Is it the only thread ever started (the others, if any, not started yet)? */
+bool ex_first_alone(const VM *vm, uint32_t tid);
 /* Does read a see a final field whose value can no longer change (the
  * constructor of its object has returned; for a static, the class is
  * initialised)?  Such reads commute with everything (JPF's skip_finals). */

@@ -178,6 +178,10 @@ static void emit_object(Canon *c, Ref r) {
   Class *k = o->cls;
   emit(c, k->name_hash);
   emit(c, (uint64_t)o->lock_owner | (uint64_t)o->lock_count << 16 | (uint64_t)o->hash << 32);
+  /* The object's canonical name: identity hash codes are made from it, and
+   * actions name objects by it, so states that match must agree on it.
+   * (Permanent objects are named in the order paths first made them.) */
+  emit(c, o->name_tid == NAME_PERM ? 0 : (uint64_t)o->name_tid << 32 | o->name_seq);
   if (k->kind == CK_ARRAY) {
     emit(c, o->length);
     if (k->elem_type == TY_REF) {
