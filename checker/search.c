@@ -66,7 +66,7 @@ int srch_classify(Search *s, uint32_t tid, Action *a) {
 }
 
 void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a) {
-  if (kind == NEXT_CHOICE)
+  if (kind == NEXT_CHOICE || a->hi > a->lo) /* a data choice, or which waiter a notify wakes */
     for (int64_t v = 0; v <= (int64_t)a->hi - a->lo; v++)
       chl_add(out, (Choice){(uint16_t)tid, (int32_t)v});
   else
@@ -229,6 +229,7 @@ static bool leads_to_visited(Search *s, Choice c, uint32_t *id) {
   ExStep r;
   run(s, c, &r);
   graph_effects(s, &r, true);
+  if (s->strat->ran) s->strat->ran(s, s->strat_data, c, &r); /* strategies see every transition */
   if (r.end != EX_STEP_OK) return false;
   Fingerprint fp = ex_fingerprint(s->vm);
   if (!store_contains(&s->store, fp)) return false;

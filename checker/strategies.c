@@ -4,7 +4,8 @@
 
 #include "checker/strategy.h"
 
-extern const Strategy por_none, por_jpf, por_spor, por_dl_spor, por_dl_jpf;
+extern const Strategy por_none, por_jpf, por_spor, por_dl_spor, por_dl_jpf, por_de_spor,
+    por_de_jpf;
 
 const Strategy *const chk_strategies[] = {
     &por_none,
@@ -12,6 +13,8 @@ const Strategy *const chk_strategies[] = {
     &por_spor,
     &por_dl_spor,
     &por_dl_jpf,
+    &por_de_spor,
+    &por_de_jpf,
     NULL,
 };
 

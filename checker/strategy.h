@@ -56,7 +56,9 @@ typedef struct Strategy {
    * stored and matched (the paper's safe-set rule decides; see spor.c). */
   bool (*expand)(Search *s, void *data, void *level, const uint32_t *en, uint32_t n,
                  ChoiceList *out);
-  /* The transition c just ran from the top level (depth - 1). */
+  /* The transition c just ran from the top level (depth - 1): a step of the
+   * search, or a probe of the visited-first order (then matched follows when
+   * it reached a stored state; otherwise it is run again as a step). */
   void (*ran)(Search *s, void *data, Choice c, const ExStep *step);
   /* The state it reached was already in the store (state number id). */
   void (*matched)(Search *s, void *data, uint32_t id);
@@ -78,7 +80,8 @@ VM *srch_vm(Search *s);
 int srch_classify(Search *s, uint32_t tid, Action *a);
 /* Sort choices as the search's order says (--order). */
 void srch_order(Search *s, ChoiceList *cl);
-/* Add the choices of thread tid (one per value before a data choice). */
+/* Add the choices of thread tid: one per value before a data choice or a
+ * notify with several waiters (a->lo..a->hi), else one. */
 void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a);
 void chl_add(ChoiceList *out, Choice c);
 /* Levels of the path: 0 is the initial state, srch_depth() - 1 the top. */

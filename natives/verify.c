@@ -10,14 +10,14 @@
 static int Verify_getInt(VM *vm, JThread *t, Value *args, Value *ret) {
   int32_t lo = args[0].i, hi = args[1].i;
   if (lo > hi) return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "min > max"), NAT_THROW;
-  RET_I(lo + ex_choice_value(vm));
+  RET_I(lo + ex_take_choice(vm));
   Value v = *ret;
   act_emit(vm, t, ACT_CHOICE, 0, NULL, -1, &v, TY_INT);
   return NAT_OK;
 }
 
 static int Verify_getBoolean(VM *vm, JThread *t, Value *args, Value *ret) {
-  RET_I(ex_choice_value(vm) != 0);
+  RET_I(ex_take_choice(vm) != 0);
   Value v = *ret;
   act_emit(vm, t, ACT_CHOICE, 0, NULL, -1, &v, TY_BOOLEAN);
   return NAT_OK;

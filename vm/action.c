@@ -189,8 +189,11 @@ void act_what(VM *vm, const Action *a, char *buf, size_t n) {
   format_value(vm, a, val, sizeof val);
   const char *kind = (a->kind == ACT_READ || a->kind == ACT_WRITE) ? "" : act_kind_name(a->kind);
   const char *arrow = a->kind == ACT_READ ? " = " : " := ";
-  snprintf(buf, n, "%s%s%s%s%s%s", kind, kind[0] && target[0] ? " " : "", target,
-           val[0] ? arrow : "", val, (a->kind == ACT_CAS && !a->ok) ? " (failed)" : "");
+  char woke[48] = "";
+  if (a->kind == ACT_NOTIFY && a->other >= -1) /* performed, not peeked: whom it woke */
+    snprintf(woke, sizeof woke, a->other >= 0 ? " (wakes T%d)" : " (no waiter)", a->other);
+  snprintf(buf, n, "%s%s%s%s%s%s%s", kind, kind[0] && target[0] ? " " : "", target,
+           val[0] ? arrow : "", val, (a->kind == ACT_CAS && !a->ok) ? " (failed)" : "", woke);
 }
 
 void act_format(VM *vm, const Action *a, char *buf, size_t n) {

@@ -15,8 +15,15 @@ typedef struct ExRun {
   uint32_t nlog, cap;
 } ExRun;
 
-/* The value index of the data choice the running transition makes (0 under run). */
-static inline int32_t ex_choice_value(const VM *vm) { return vm->ex ? vm->ex->choice : 0; }
+/* The value index of the choice the running transition makes (0 under run):
+ * a Verify data choice, or which waiter a notify wakes.  Only the
+ * transition's first action chooses; whatever asks later gets 0. */
+static inline int32_t ex_take_choice(VM *vm) {
+  if (!vm->ex) return 0;
+  int32_t v = vm->ex->choice;
+  vm->ex->choice = 0;
+  return v;
+}
 /* Verify.assume(false): the explorer cuts the path; a run ends. */
 static inline void ex_note_assume_failed(VM *vm) {
   if (vm->ex) vm->ex->assume_failed = true;

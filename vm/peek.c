@@ -25,12 +25,22 @@ static bool cas_would_succeed(VM *vm, const Method *m, const Value *args) {
   return (array ? ((Ref *)arr_data(o))[off] : o->data[off].r) == args[3].r;
 }
 
+/* Under exploration notify wakes any one waiter: a choice among them. */
+static void notify_choices(VM *vm, Ref obj, Action *a) {
+  a->other = -2; /* whom it wakes is not known before it runs */
+  uint32_t n = vm->ex && obj ? sched_waiters(vm, obj, NULL) : 0;
+  if (n > 1) a->hi = (int32_t)n - 1;
+}
+
 static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action *a) {
   const char *c = m->cls->name, *n = m->name;
   a->obj = m->flags & ACC_STATIC ? 0 : args[0].r;
   if (!strcmp(c, "java/lang/Object")) {
     if (!strcmp(n, "wait")) return ACT_WAIT;
-    if (!strcmp(n, "notify")) return ACT_NOTIFY;
+    if (!strcmp(n, "notify")) {
+      notify_choices(vm, args[0].r, a);
+      return ACT_NOTIFY;
+    }
     if (!strcmp(n, "notifyAll")) return ACT_NOTIFY_ALL;
     return ACT_READ; /* clone reads the whole object */
   }
@@ -78,7 +88,11 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
     }
     if (!strcmp(n, "release0")) return args[1].i ? ACT_RUNLOCK : ACT_UNLOCK;
     if (!strcmp(n, "await0")) return t->phase == PH_REACQUIRE ? ACT_LOCK : ACT_WAIT;
-    if (!strcmp(n, "signal0")) return args[2].i ? ACT_NOTIFY_ALL : ACT_NOTIFY;
+    if (!strcmp(n, "signal0")) {
+      if (args[2].i) return ACT_NOTIFY_ALL;
+      notify_choices(vm, args[1].r, a);
+      return ACT_NOTIFY;
+    }
     return ACT_READ;
   }
   if (!strcmp(c, "java/lang/System") && !strcmp(n, "arraycopy")) { /* reads src, writes dst */

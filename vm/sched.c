@@ -11,6 +11,7 @@
 
 #include "vm/actemit.h"
 #include "vm/class.h"
+#include "vm/exrun.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
@@ -24,8 +25,27 @@ JThread *sched_thread_of(VM *vm, Ref obj) {
   return NULL;
 }
 
+static void wake(VM *vm, JThread *w);
+
+/* A blocked thread whose monitor or lock is free can take it now. */
+static bool lock_free(VM *vm, JThread *t) {
+  if (t->lock_mode & LM_JUC) return jl_available(vm, t, t->blocked_on, t->lock_mode & LM_SHARED);
+  uint32_t owner = heap_obj(vm, t->blocked_on)->lock_owner;
+  return owner == 0 || owner == t->id + 1;
+}
+
+/* Under exploration, time does not order threads (DESIGN.md, "The search
+ * covers every schedule a JVM allows"): a thread in a timed sleep, wait, park
+ * or lock attempt may time out at any moment, notified or not. */
+static bool may_time_out(VM *vm, JThread *t) {
+  return vm->ex && t->deadline >= 0 && t->state != TS_TERMINATED &&
+         (t->phase == PH_SLEEPING || t->phase == PH_WAITING || t->phase == PH_PARKED ||
+          t->phase == PH_LOCKING);
+}
+
 void sched_resume(VM *vm, JThread *t) {
   assert(sched_enabled(vm, t));
+  if (may_time_out(vm, t) && !(t->state == TS_BLOCKED && lock_free(vm, t))) wake(vm, t);
   if (t->state == TS_BLOCKED) { /* what it waits for is free: it retries (natives re-execute) */
     t->state = TS_RUNNABLE;
     t->blocked_on = 0;
@@ -33,34 +53,56 @@ void sched_resume(VM *vm, JThread *t) {
 }
 
 bool sched_enabled(VM *vm, JThread *t) {
+  if (may_time_out(vm, t)) return true;
   switch (t->state) {
   case TS_RUNNABLE: return true;
-  case TS_BLOCKED: {
-    if (t->lock_mode & LM_JUC) return jl_available(vm, t, t->blocked_on, t->lock_mode & LM_SHARED);
-    uint32_t owner = heap_obj(vm, t->blocked_on)->lock_owner;
-    return owner == 0 || owner == t->id + 1;
-  }
+  case TS_BLOCKED: return lock_free(vm, t);
   default: return false;
   }
 }
 
-void sched_notify(VM *vm, Ref obj, bool all) {
-  for (;;) {
-    JThread *oldest = NULL;
-    for (uint32_t i = 0; i < vm->nthreads; i++) {
-      JThread *w = vm->threads[i];
-      if (w->phase == PH_WAITING && w->wait_obj == obj &&
-          (!oldest || w->wait_seq < oldest->wait_seq))
-        oldest = w;
+/* The waiters notify(obj) may wake, oldest first, into out (NULL: only count). */
+uint32_t sched_waiters(VM *vm, Ref obj, JThread **out) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *w = vm->threads[i];
+    if (w->phase != PH_WAITING || w->wait_obj != obj) continue;
+    if (out) {
+      uint32_t k = n;
+      while (k > 0 && out[k - 1]->wait_seq > w->wait_seq) {
+        out[k] = out[k - 1];
+        k--;
+      }
+      out[k] = w;
     }
-    if (!oldest) return;
-    oldest->phase = PH_REACQUIRE;
-    oldest->state = TS_BLOCKED;
-    oldest->blocked_on = oldest->wait_lock;
-    oldest->wait_seq = ++vm->wait_seq; /* joins the lock's queue now */
-    oldest->deadline = -1;
-    if (!all) return;
+    n++;
   }
+  return n;
+}
+
+/* w leaves the wait set: it takes the monitor or lock back next. */
+static void leave_wait_set(VM *vm, JThread *w) {
+  w->phase = PH_REACQUIRE;
+  w->state = TS_BLOCKED;
+  w->blocked_on = w->wait_lock;
+  w->wait_seq = ++vm->wait_seq; /* joins the lock's queue now */
+  w->deadline = -1;
+}
+
+int32_t sched_notify(VM *vm, Ref obj, bool all) {
+  JThread *w[vm->nthreads ? vm->nthreads : 1];
+  uint32_t n = sched_waiters(vm, obj, w);
+  if (!n) return -1;
+  if (all) {
+    for (uint32_t i = 0; i < n; i++)
+      leave_wait_set(vm, w[i]);
+    return (int32_t)w[0]->id;
+  }
+  /* `run` wakes the longest waiter; the JVM may wake any: the explorer's choice */
+  uint32_t k = n > 1 ? (uint32_t)ex_take_choice(vm) : 0;
+  JThread *chosen = w[k < n ? k : 0];
+  leave_wait_set(vm, chosen);
+  return (int32_t)chosen->id;
 }
 
 /* A sleeping, parked or waiting thread wakes up (time out, interrupt, unpark). */

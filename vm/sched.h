@@ -24,8 +24,11 @@ bool sched_enabled(VM *vm, JThread *t);
 /* t, enabled, is about to run: a blocked thread whose lock is free retries it. */
 void sched_resume(VM *vm, JThread *t);
 JThread *sched_thread_of(VM *vm, Ref thread_obj);
-/* Wake one (the longest-waiting) or all threads in obj's wait set. */
-void sched_notify(VM *vm, Ref obj, bool all);
+/* The threads in obj's wait set, oldest first, into out (NULL: only count). */
+uint32_t sched_waiters(VM *vm, Ref obj, JThread **out);
+/* Wake one or all threads in obj's wait set: under `run` the longest-waiting;
+ * under exploration any one (the transition's choice, see sched_waiters). */
+int32_t sched_notify(VM *vm, Ref obj, bool all); /* the (first) thread woken, or -1 */
 void sched_interrupt(VM *vm, JThread *target);
 void sched_unpark(VM *vm, JThread *target);
 /* No thread can run: jump virtual time to the next deadline (false: none). */

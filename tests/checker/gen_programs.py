@@ -4,7 +4,9 @@
 Each program has 2-4 threads and 2-6 shared static int fields; thread bodies
 use reads, writes, increments, conditionals, loops with small bounds,
 synchronized blocks, ReentrantLock and ReentrantReadWriteLock sections and
-AtomicInteger compare-and-set.  Each thread writes its own constants, so the
+AtomicInteger compare-and-set; wait/notify/notifyAll with several waiters
+(timed and untimed waits), sleeps, Verify data choices, and spin loops that
+revisit states.  Each thread writes its own constants, so the
 final state (the static fields when every thread has ended, atomics included)
 tells which write came last.  Some two-thread programs start and join their
 threads from main; the others start them inside Verify.beginAtomic() and do
@@ -36,7 +38,12 @@ class Gen:
         self.njuc = r.randint(0, 1)      # a ReentrantLock R0
         self.nrw = r.randint(0, 1)       # a ReentrantReadWriteLock RW0
         self.natomics = r.randint(0, 1)
+        self.waits = r.random() < 0.3    # a monitor W0 with wait and notify
+        self.sleeps = r.random() < 0.2
+        self.choices = r.random() < 0.2  # Verify.getBoolean()
+        self.spin = not self.waits and r.random() < 0.15  # threads > 0 wait for T0's flag
         self.tid = 0                     # the thread whose body is being made
+        self.throws = False              # the body may throw InterruptedException
         self.name = "Gen%d" % seed
 
     def field(self):
@@ -65,7 +72,26 @@ class Gen:
                 kinds.append("rw")
         if self.natomics:
             kinds += ["cas", "atomic_inc"]
+        if self.waits and left >= 2:
+            kinds += ["wait", "notify"]
+        if self.sleeps:
+            kinds.append("sleep")
+        if self.choices:
+            kinds.append("choice")
         k = r.choice(kinds)
+        if k == "wait":
+            self.throws = True
+            timed = "5" if r.random() < 0.7 else ""
+            return "synchronized (W0) { if (%s == %s) { W0.wait(%s); } }" % (
+                self.field(), self.small(), timed), 2
+        if k == "notify":
+            how = r.choice(["notify", "notify", "notifyAll"])
+            return "synchronized (W0) { %s = %s; W0.%s(); }" % (self.field(), self.const(), how), 2
+        if k == "sleep":
+            self.throws = True
+            return "Thread.sleep(%d);" % r.randint(1, 3), 0
+        if k == "choice":
+            return "if (jpor.Verify.getBoolean()) { %s = %s; }" % (self.field(), self.const()), 1
         if k == "write":
             return "%s = %s;" % (self.field(), self.const()), 1
         if k == "copy" and left >= 2:
@@ -118,9 +144,18 @@ class Gen:
             lines.append("  static final ReentrantReadWriteLock RW0 = new ReentrantReadWriteLock();")
         if self.natomics:
             lines.append("  static final AtomicInteger a0 = new AtomicInteger();")
+        if self.waits:
+            lines.append("  static final Object W0 = new Object();")
+        if self.spin:
+            lines.append("  static int fl;")
         for t in range(self.nthreads):
             self.tid = t
+            self.throws = False
             body, _ = self.block(0, self.budget)
+            if self.spin:  # the others wait for T0's flag: a loop that revisits its state
+                body = "fl = 1; " + body if t == 0 else "while (fl == 0) { } " + body
+            if self.throws:
+                body = "try { %s } catch (InterruptedException e) { f0 = 99; }" % body
             lines.append("  static class T%d implements Runnable {" % t)
             lines.append("    public void run() { %s }" % body)
             lines.append("  }")

@@ -8,14 +8,14 @@
 # executions (never by time: the verdict must not depend on the machine's
 # speed).  "No error within the bound" (exit 3) is accepted for a correct
 # program; on a buggy one the error must be found within the bound, which is
-# 20000 executions unless the source says "// stateless executions: N".
+# 5000 executions unless the source says "// stateless executions: N".
 set -u
 jpor=$1 classes=$2 name=$3 por=$4 mode=$5
 src=$(dirname "$0")/progs/$name.java
 want=$(sed -n 's|^// verdict: *||p' "$src" | head -1)
 bound=$(sed -n 's|^// stateless executions: *||p' "$src" | head -1)
 args=()
-[ "$mode" = stateless ] && args=(--stateless --depth=5000 --max-executions="${bound:-20000}")
+[ "$mode" = stateless ] && args=(--stateless --depth=5000 --max-executions="${bound:-5000}")
 out=$("$jpor" check --por="$por" "${args[@]}" -cp "$classes" "$name" 2>&1)
 status=$?
 case "$want:$status:$mode" in

@@ -1,5 +1,5 @@
 // verdict: error
-// stateless: skip (depth-first search without state matching does not reach the error within 1,000,000 executions; stateless DPOR will)
+// stateless: skip none jpf spor (depth-first search without state matching does not reach the error within 1,000,000 executions; the source-set strategies do)
 
 public class Philosophers3 {
 

@@ -1,0 +1,165 @@
+/* sourceset.c -- the machinery of sourceset.h. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "checker/sourceset.h"
+
+bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_t n,
+                   ChoiceList *out) {
+  Action a;
+  if (!jpf)
+    for (uint32_t i = 0; i < n; i++) { /* safeSet(s) = {t} for an invisible next(s, t) */
+      int k = srch_classify(s, en[i], &a);
+      if (k != NEXT_VISIBLE) {
+        srch_add_thread(out, en[i], k, &a);
+        return false;
+      }
+    }
+  ChoiceList all = {0};
+  bool values = false;
+  for (uint32_t i = 0; i < n; i++) {
+    if (l && en[i] < 64) l->enabled |= BIT(en[i]);
+    int k = srch_classify(s, en[i], &a);
+    values |= k == NEXT_CHOICE || a.hi > a.lo; /* a data choice, or which waiter to wake */
+    srch_add_thread(&all, en[i], k, &a);
+  }
+  if (values || en[n - 1] >= 64 || !l) {
+    *out = all;
+    return true;
+  }
+  srch_order(s, &all);
+  l->active = true;
+  for (uint32_t i = 0; i < all.n; i++) {
+    l->order[l->norder++] = (uint8_t)all.v[i].tid;
+    l->safe |= BIT(all.v[i].tid);
+  }
+  chl_add(out, all.v[0]);
+  free(all.v);
+  return true;
+}
+
+bool srcset_ready(Search *s, SrcLevel *l, uint32_t depth) {
+  if (l->current || (l->current = calloc(64, sizeof(TSet)))) return true;
+  for (uint32_t i = 0; i < l->norder; i++) /* no memory for the sets: explore every thread */
+    srch_add_choice(s, depth, (Choice){l->order[i], 0});
+  l->active = false;
+  return false;
+}
+
+/* Is there T, a nonempty subset of done, with T = the union of current[t]
+ * over t in T (Figure 2, UpdateBack's second case)? */
+static bool closed_subset(const SrcLevel *l) {
+  for (uint32_t i = 0; i < l->norder; i++) {
+    uint32_t t = l->order[i];
+    if (!(l->done & BIT(t))) continue;
+    TSet c = BIT(t), prev = 0;
+    while (c != prev && !(c & ~l->done)) {
+      prev = c;
+      for (uint32_t x = 0; x < 64; x++)
+        if (prev & BIT(x)) c |= l->current[x];
+    }
+    if (!(c & ~l->done)) return true;
+  }
+  return false;
+}
+
+bool srcset_update_back(SrcLevel *l, uint32_t t) {
+  if (l->current[t] & ~l->safe) { /* a dependent thread not enabled in s: conservative */
+    l->backtrack = l->safe;
+  } else if (closed_subset(l)) {
+    l->backtrack = l->done; /* done is a source set */
+  } else {
+    TSet u = 0;
+    for (uint32_t x = 0; x < 64; x++)
+      if (l->done & BIT(x)) u |= l->current[x];
+    l->backtrack = (l->backtrack | u) & l->safe;
+  }
+  return (l->backtrack & ~l->done) == 0;
+}
+
+void srcset_next_choice(Search *s, SrcLevel *l, uint32_t depth) {
+  for (int pass = 0; pass < 2; pass++) {
+    TSet from = pass == 0 ? l->backtrack : l->safe;
+    for (uint32_t i = 0; i < l->norder; i++) {
+      uint32_t t = l->order[i];
+      if ((from & BIT(t)) && !(l->done & BIT(t))) {
+        srch_add_choice(s, depth, (Choice){(uint16_t)t, 0});
+        return;
+      }
+    }
+  }
+}
+
+void srcset_free_level(SrcLevel *l) {
+  free(l->current); /* the paper's section 5: sets only while the state is open */
+  free(l->eff);
+  l->current = NULL;
+  l->eff = NULL;
+  l->neff = l->eff_cap = 0;
+}
+
+TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n, uint32_t t) {
+  TSet found = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (e[i].tid == t) continue;
+    for (uint32_t k = 0; k < na; k++)
+      if (eff_dependent(&a[k], &e[i])) {
+        found |= e[i].tid < 64 ? BIT(e[i].tid) : ~(TSet)0;
+        break;
+      }
+  }
+  return found;
+}
+
+/* Mark state id as seen by this walk and push it: 1; seen already: 0; out of
+ * memory: -1. */
+static int mark(SrcWalk *w, uint32_t id) {
+  if (id >= w->cap) {
+    uint32_t cap = w->cap ? w->cap : 1024;
+    while (cap <= id)
+      cap *= 2;
+    uint32_t *st = realloc(w->stamp, cap * sizeof(uint32_t));
+    if (!st) return -1;
+    memset(st + w->cap, 0, (cap - w->cap) * sizeof(uint32_t));
+    w->stamp = st;
+    w->cap = cap;
+  }
+  if (w->stamp[id] == w->epoch) return 0;
+  w->stamp[id] = w->epoch;
+  if (w->nstack == w->stack_cap) {
+    uint32_t cap = w->stack_cap ? w->stack_cap * 2 : 256;
+    uint32_t *st = realloc(w->stack, cap * sizeof(uint32_t));
+    if (!st) return -1;
+    w->stack = st;
+    w->stack_cap = cap;
+  }
+  w->stack[w->nstack++] = id;
+  return 1;
+}
+
+bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
+                 bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
+  if (++w->epoch == 0) { /* wrapped: clear the marks */
+    memset(w->stamp, 0, w->cap * sizeof(uint32_t));
+    w->epoch = 1;
+  }
+  w->nstack = 0;
+  if (start && mark(w, start) < 0) return false;
+  while (w->nstack) {
+    uint32_t id = w->stack[--w->nstack];
+    if (srch_on_path(s, id)) return false; /* its future is not all explored yet */
+    for (int64_t e = srch_first_edge(s, id); e >= 0; e = srch_next_edge(s, e)) {
+      const GraphEdge *g = srch_edge(s, e);
+      w->edges++;
+      if (!visit(ctx, g)) return true;
+      if (g->dst && mark(w, g->dst) < 0) return false;
+    }
+  }
+  return true;
+}
+
+void srcset_walk_free(SrcWalk *w) {
+  free(w->stamp);
+  free(w->stack);
+  memset(w, 0, sizeof *w);
+}
