@@ -158,6 +158,19 @@ static void de_matched(Search *s, void *data, uint32_t id) {
   }
 }
 
+/* Threads that could still run when the execution ended conflict with every
+ * transition of the path: each open state explores them where enabled. */
+static void de_cut(Search *s, void *data, const uint32_t *en, uint32_t n) {
+  TSet add = 0;
+  for (uint32_t i = 0; i < n; i++)
+    add |= en[i] < 64 ? BIT(en[i]) : ~(TSet)0;
+  for (uint32_t k = 0; k < srch_depth(s); k++) {
+    uint32_t nk;
+    level_effects(s, k, &nk);
+    if (nk) add_current(s, k, add & ~BIT(srch_taken(s, k).tid));
+  }
+}
+
 /* Lines 13 and 6: back at s, UpdateBack, then the next thread, if any. */
 static void de_resume(Search *s, void *data, void *level) {
   SrcLevel *l = level;
@@ -188,6 +201,7 @@ const Strategy por_de_spor = {
     .expand = de_expand,
     .ran = de_ran,
     .matched = de_matched,
+    .cut = de_cut,
     .resume = de_resume,
     .backtrack = de_backtrack,
 };
@@ -202,6 +216,7 @@ const Strategy por_de_jpf = {
     .expand = de_expand,
     .ran = de_ran,
     .matched = de_matched,
+    .cut = de_cut,
     .resume = de_resume,
     .backtrack = de_backtrack,
 };

@@ -69,6 +69,20 @@ void graph_effects(Search *s, const ExStep *st, bool first) {
   }
 }
 
+void graph_cut(Search *s, const uint32_t *en, uint32_t n) {
+  if (!s->o->keep_graph || !(s->strat->flags & STRAT_WANTS_GRAPH) || !s->pending.src) return;
+  for (uint32_t i = 0; i < n; i++) {
+    if (s->npeff == s->peff_cap) {
+      uint32_t cap = s->peff_cap ? s->peff_cap * 2 : 64;
+      Effect *e = realloc(s->peff, cap * sizeof(Effect));
+      if (!e) return graph_lost(s);
+      s->peff = e;
+      s->peff_cap = cap;
+    }
+    s->peff[s->npeff++] = (Effect){EFF_ANY, NULL, -1, (uint16_t)en[i], 1, 0};
+  }
+}
+
 /* A stored state (new or matched), or the end of an execution (id 0), is
  * reached: it ends the edge being walked. */
 void graph_arrive(Search *s, uint32_t id) {

@@ -182,9 +182,19 @@ static void record_error(Search *s, int kind, uint32_t tid) {
     f->path[i] = srch_taken(s, i);
 }
 
+/* The execution ends here: threads that could still run are cut off. */
+static void cut_threads(Search *s) {
+  uint32_t en[ex_nthreads(s->vm) + 1];
+  uint32_t n = ex_enabled(s->vm, en);
+  if (!n) return;
+  graph_cut(s, en, n);
+  if (s->strat->cut) s->strat->cut(s, s->strat_data, en, n);
+}
+
 static void record_final(Search *s) {
   s->st.final_states++;
   s->st.executions++;
+  cut_threads(s);
   graph_arrive(s, 0);
   if (!s->o->final_states) return;
   char *text = ex_final_state(s->vm);
@@ -415,7 +425,8 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
   if (!s->vm) return false;
   vis_init(&s->vis, s->vm, o->shared_classes);
   s->vis.no_alone = s->strat->flags & STRAT_NO_ALONE;
-  ExHost host = {.data = &s->vis, .visible = visible};
+  ExHost host = {.data = &s->vis, .visible = visible,
+                 .names_in_fingerprint = s->strat->flags & STRAT_NO_ALONE};
   ex_set_host(s->vm, &host);
   s->init = ex_save(s->vm);
   s->rng = o->order_seed;

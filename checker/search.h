@@ -95,6 +95,8 @@ void srch_replay_step(Search *s, Choice c, ExStep *out);
 void graph_arrive(Search *s, uint32_t id);
 void graph_leave(Search *s, uint32_t level, Choice c);
 void graph_on_path(Search *s, uint32_t id, bool on);
+/* The execution ends with threads en[0..n) able to run: they conflict with all. */
+void graph_cut(Search *s, const uint32_t *en, uint32_t n);
 /* The transition just run (first: it is the choice that started the edge). */
 void graph_effects(Search *s, const ExStep *st, bool first);
 void graph_write(Search *s, const char *file);

@@ -39,8 +39,9 @@ enum {
   STRAT_CUT_ALL = 1,       /* every candidate action ends a transition; every state is stored */
   STRAT_WANTS_GRAPH = 2,   /* keep the explored graph L_r */
   STRAT_SNAPSHOT_ALL = 4,  /* keep a snapshot at every irreducible level (choices come later) */
-  STRAT_NO_ALONE = 8,      /* a thread alone still stops at shared accesses: dependence
-                            * with what ended threads did needs them as transitions */
+  STRAT_NO_ALONE = 8,      /* dependence tracking: a thread alone still stops at shared
+                            * accesses, and an object once shared stays shared, so that
+                            * conflicts with what ended threads did are transitions */
 };
 
 typedef struct Strategy {
@@ -66,6 +67,10 @@ typedef struct Strategy {
    * explored (or was matched).  The strategy may add choices to it here
    * (srch_add_choice); when it has none left, the level is left. */
   void (*resume)(Search *s, void *data, void *level);
+  /* An execution ended while threads en[0..n) could still run (daemons when
+   * the program ends, or any at System.exit): what they would have done is
+   * unknown, and may conflict with anything before. */
+  void (*cut)(Search *s, void *data, const uint32_t *en, uint32_t n);
   /* The top level is left: every choice it has was explored. */
   void (*backtrack)(Search *s, void *data, void *level);
 } Strategy;
@@ -107,9 +112,15 @@ typedef struct Effect {
   uint8_t write;         /* not only a read (act_reads_only) */
   uint8_t first;         /* done by the edge's first transition (the choice at src) */
 } Effect;
+/* The oid of an effect that conflicts with everything: what a thread that
+ * could still run would have done had the execution not ended (a daemon when
+ * the program ends, every thread at System.exit). */
+#define EFF_ANY UINT64_MAX
 /* Do two effects of different threads conflict (same place, one writes)? */
 static inline bool eff_dependent(const Effect *a, const Effect *b) {
-  return a->tid != b->tid && a->oid == b->oid && a->field == b->field && a->index == b->index &&
+  if (a->tid == b->tid) return false;
+  if (a->oid == EFF_ANY || b->oid == EFF_ANY) return true;
+  return a->oid == b->oid && a->field == b->field && a->index == b->index &&
          (a->write || b->write);
 }
 

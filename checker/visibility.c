@@ -54,7 +54,7 @@ bool vis_is_shared(Visibility *v, Ref obj) {
         return true;
       }
     }
-    ex_shared_objects(v->vm, v->shared);
+    ex_shared_objects(v->vm, v->shared, v->no_alone);
     /* handles above today's heap are objects made after this analysis: local */
     memset(v->shared + count, 0, v->cap - count);
     v->valid = true;

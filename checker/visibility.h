@@ -16,7 +16,8 @@ typedef struct Visibility {
   bool valid;
   char **names;       /* --shared-classes */
   int nnames;
-  bool no_alone;      /* a thread alone is exempt only before any other started (STRAT_NO_ALONE) */
+  bool no_alone;      /* STRAT_NO_ALONE: a thread alone is exempt only before any other
+                       * started, and an object once shared on the path stays shared */
 } Visibility;
 
 void vis_init(Visibility *v, VM *vm, const char *shared_classes);

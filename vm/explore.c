@@ -202,7 +202,9 @@ uint64_t ex_generation(const VM *vm) { return vm->ex->generation; }
 /* ---- what visibility policies ask ---- */
 
 uint32_t ex_heap_slots(const VM *vm) { return vm->heap.count; }
-void ex_shared_objects(VM *vm, uint8_t *marks) { state_shared_objects(vm, marks); }
+void ex_shared_objects(VM *vm, uint8_t *marks, bool sticky) {
+  state_shared_objects(vm, marks, sticky);
+}
 
 bool ex_alone(const VM *vm, uint32_t tid) {
   for (uint32_t i = 0; i < vm->nthreads; i++) {

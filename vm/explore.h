@@ -26,6 +26,11 @@ typedef struct ExHost {
   bool (*visible)(void *data, VM *vm, const Action *a);
   /* An action was performed (the trace printer, an analysis).  May be NULL. */
   void (*performed)(void *data, VM *vm, const Action *a);
+  /* Fingerprints include the objects' canonical names (Action.oid), so that
+   * matched states agree on them: what dependence tracking across executions
+   * needs.  Otherwise states that differ only in which thread made an object
+   * match. */
+  bool names_in_fingerprint;
 } ExHost;
 
 /* Boot a VM for exploration and bring main to its first stop.  NULL when main
@@ -100,8 +105,11 @@ uint64_t ex_generation(const VM *vm);
 /* Slots of the object table (refs are below this). */
 uint32_t ex_heap_slots(const VM *vm);
 /* marks[ref] = 1 for objects reachable from a static field or from two
- * threads, for ref < ex_heap_slots(). */
-void ex_shared_objects(VM *vm, uint8_t *marks);
+ * threads, for ref < ex_heap_slots().  Sticky: an object once marked on the
+ * path stays marked (the mark is part of the state and of its fingerprint),
+ * so that an access after its other threads have ended or let go of it is
+ * still seen to conflict with theirs -- what dependence tracking needs. */
+void ex_shared_objects(VM *vm, uint8_t *marks, bool sticky);
 /* Is thread tid the only one alive (started and not ended)? */
 bool ex_alone(const VM *vm, uint32_t tid);
 /* Is it the only thread ever started (the others, if any, not started yet)? */

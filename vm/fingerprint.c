@@ -11,6 +11,7 @@
 #include <xxhash.h>
 
 #include "vm/class.h"
+#include "vm/exrun.h"
 #include "vm/heap.h"
 #include "vm/state.h"
 #include "vm/typemap.h"
@@ -179,10 +180,12 @@ static void emit_object(Canon *c, Ref r) {
   Class *k = o->cls;
   emit(c, k->name_hash);
   emit(c, (uint64_t)o->lock_owner | (uint64_t)o->lock_count << 16 | (uint64_t)o->hash << 32);
-  /* The object's canonical name: identity hash codes are made from it, and
-   * actions name objects by it, so states that match must agree on it.
-   * (Permanent objects are named in the order paths first made them.) */
-  emit(c, o->name_tid == NAME_PERM ? 0 : (uint64_t)o->name_tid << 32 | o->name_seq);
+  emit(c, o->was_shared);
+  /* The object's canonical name, when the explorer asks (dependence tracking
+   * names objects by it).  Permanent objects are named in the order paths
+   * first made them: not a property of the state. */
+  if (vm->ex && vm->ex->host.names_in_fingerprint)
+    emit(c, o->name_tid == NAME_PERM ? 0 : (uint64_t)o->name_tid << 32 | o->name_seq);
   if (k->kind == CK_ARRAY) {
     emit(c, o->length);
     if (k->elem_type == TY_REF) {
@@ -320,7 +323,7 @@ static void thread_roots(VM *vm, JThread *t, Reach *r) {
   }
 }
 
-void state_shared_objects(VM *vm, uint8_t *shared) {
+void state_shared_objects(VM *vm, uint8_t *shared, bool sticky) {
   Reach r = {.vm = vm, .owner = calloc(vm->heap.count + 1, sizeof(uint32_t))};
   if (!r.owner) vm_fatal("out of memory (shared objects)");
   for (uint32_t i = 0; i < vm->nclasses; i++)
@@ -333,8 +336,13 @@ void state_shared_objects(VM *vm, uint8_t *shared) {
   }
   for (uint32_t i = 0; i < r.npending; i++)
     spread_shared(&r, r.pending_shared[i]);
-  for (uint32_t x = 0; x < vm->heap.count; x++)
+  for (uint32_t x = 0; x < vm->heap.count; x++) {
     shared[x] = r.owner[x] == OWN_SHARED;
+    if (sticky && vm->heap.objs[x]) { /* once shared, shared for the rest of the path */
+      vm->heap.objs[x]->was_shared |= shared[x];
+      shared[x] |= vm->heap.objs[x]->was_shared;
+    }
+  }
   free(r.owner);
   free(r.stack);
   free(r.pending_shared);

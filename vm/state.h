@@ -26,8 +26,9 @@ size_t state_bytes(const VMState *s);
 Fingerprint state_fingerprint(VM *vm);
 
 /* Mark which objects are reachable from more than one thread or from a static
- * field (shared[ref] = 1), into a buffer of vm->heap.count bytes. */
-void state_shared_objects(VM *vm, uint8_t *shared);
+ * field (shared[ref] = 1), into a buffer of vm->heap.count bytes.  Sticky:
+ * also those marked before on this path, and mark these (Object.was_shared). */
+void state_shared_objects(VM *vm, uint8_t *shared, bool sticky);
 /* Release the fingerprint's working memory (vm_free). */
 void state_canon_free(VM *vm);
 #endif

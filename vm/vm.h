@@ -36,7 +36,8 @@ typedef struct Object {
                         * NAME_PERM for permanent ones */
   uint8_t mark;        /* GC mark */
   uint8_t perm;        /* never dropped by a state restore: class mirrors, interned strings */
-  uint8_t pad_[4];
+  uint8_t was_shared;  /* seen shared on this path (ex_shared_objects sticky): state */
+  uint8_t pad_[3];
   /* instance fields (one Value each) or packed array elements follow */
   Value data[];
 } Object;
