@@ -384,7 +384,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         BigInteger q = alignedTo(s).divide(divisor.alignedTo(s));
         BigDecimal r = new BigDecimal(q, 0);
         if (preferred > 0) return r.setScale((int) preferred);
-        if (preferred < 0) return r.stripZerosTo(preferred);
+        if (preferred < 0) return q.signum() == 0 ? new BigDecimal(q, saturate(preferred)) : r.stripZerosTo(preferred);
         return r;
     }
 
