@@ -848,6 +848,10 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return indexOfNonWhitespace() == value.length;
     }
 
+    public java.util.stream.Stream<String> lines() {
+        return java.util.Arrays.stream(lineArray());
+    }
+
     /** The lines of this string as lines() would give them (terminators \n, \r, \r\n). */
     private String[] lineArray() {
         char[] v = value;

@@ -43,6 +43,14 @@ public interface Collection<E> extends Iterable<E> {
         return removed;
     }
 
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.fromCollection(this);
+    }
+
+    default java.util.stream.Stream<E> parallelStream() {
+        return stream().parallel();
+    }
+
     boolean retainAll(Collection<?> c);
 
     void clear();
