@@ -1,3 +1,4 @@
+// release: 17
 import java.math.*;
 
 /** BigDecimal: setScale with every RoundingMode, round(MathContext), divide variants, remainder, MathContext. */
