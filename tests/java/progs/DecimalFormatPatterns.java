@@ -26,12 +26,23 @@ public class DecimalFormatPatterns {
             for (double v : new double[] {0.05, 0.15, 0.25, 0.35, -0.05, -0.15, 1.45, 2.55, 9.95, -9.95}) sb.append(' ').append(df.format(v));
             System.out.println(sb);
         }
+        double[][] ties = {{5e-5, 4}, {5e-4, 3}, {5e-7, 6}, {2.5e-5, 5}, {3.5e-5, 5}, {0.005, 2}, {0.5, 0}, {1.25e-4, 5}, {9.5e-5, 5}, {0.125, 2}, {0.375, 2}};
+        for (RoundingMode rm : new RoundingMode[] {RoundingMode.HALF_EVEN, RoundingMode.HALF_UP, RoundingMode.HALF_DOWN, RoundingMode.UP}) {
+            StringBuilder sb = new StringBuilder("ties " + rm + ":");
+            for (double[] c : ties) {
+                DecimalFormat t = new DecimalFormat("0.#", us);
+                t.setMaximumFractionDigits((int) c[1]);
+                t.setRoundingMode(rm);
+                sb.append(' ').append(t.format(c[0])).append('/').append(t.format(-c[0]));
+            }
+            System.out.println(sb);
+        }
         DecimalFormat d2 = new DecimalFormat("#,##0.###", us);
         d2.setMinimumFractionDigits(2);
         d2.setMaximumFractionDigits(4);
         d2.setMinimumIntegerDigits(3);
         d2.setGroupingSize(2);
-        System.out.println(d2.format(1234567.891234) + " " + d2.format(5) + " " + d2.format(0.00015));
+        System.out.println(d2.format(1234567.891234) + " " + d2.format(5) + " " + d2.format(0.00005) + " " + d2.format(0.00015));
         d2.setGroupingUsed(false);
         d2.setDecimalSeparatorAlwaysShown(true);
         d2.setMaximumFractionDigits(0);

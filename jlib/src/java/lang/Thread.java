@@ -90,7 +90,9 @@ public class Thread implements Runnable {
         if (group != null && group.isDestroyed()) {
             throw new IllegalThreadStateException();
         }
-        this.group = group;
+        if (group != null) {
+            this.group = group; // null (the main group) is the default: no write on the common path
+        }
         this.name = name;
         this.target = target;
         int prio = parent != null ? parent.priority : NORM_PRIORITY;

@@ -394,6 +394,12 @@ public class DecimalFormat extends NumberFormat {
             BigDecimal half = BigDecimal.ONE.movePointLeft(newScale).divide(BigDecimal.valueOf(2));
             boolean halfMode = roundingMode == RoundingMode.HALF_EVEN || roundingMode == RoundingMode.HALF_UP || roundingMode == RoundingMode.HALF_DOWN;
             if (halfMode && rest.compareTo(half) == 0) {
+                if (down.signum() == 0 && v.compareTo(new BigDecimal("0.001")) < 0) {
+                    // The JDK (17) treats a tie just before the first digit of a value that
+                    // Double.toString writes in E notation as exact: HALF_EVEN keeps 0, the
+                    // other half modes round up, whatever the binary value is.
+                    return roundingMode == RoundingMode.HALF_EVEN ? down : down.add(BigDecimal.ONE.movePointLeft(newScale));
+                }
                 return exact.compareTo(v) > 0 ? down.add(BigDecimal.ONE.movePointLeft(newScale)) : down;
             }
         }
