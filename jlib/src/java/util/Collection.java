@@ -43,6 +43,10 @@ public interface Collection<E> extends Iterable<E> {
         return removed;
     }
 
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
+
     default java.util.stream.Stream<E> stream() {
         return java.util.stream.StreamSupport.fromCollection(this);
     }

@@ -264,6 +264,11 @@ final class DoublePipeline implements DoubleStream {
         return this;
     }
 
+    @SuppressWarnings("unchecked")
+    public Spliterator<Double> spliterator() {
+        return (Spliterator<Double>) r.spliterator();
+    }
+
     public boolean isParallel() {
         return r.isParallel();
     }

@@ -288,6 +288,11 @@ final class IntPipeline implements IntStream {
         return this;
     }
 
+    @SuppressWarnings("unchecked")
+    public Spliterator<Integer> spliterator() {
+        return (Spliterator<Integer>) r.spliterator();
+    }
+
     public boolean isParallel() {
         return r.isParallel();
     }

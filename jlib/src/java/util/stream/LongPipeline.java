@@ -280,6 +280,11 @@ final class LongPipeline implements LongStream {
         return this;
     }
 
+    @SuppressWarnings("unchecked")
+    public Spliterator<Long> spliterator() {
+        return (Spliterator<Long>) r.spliterator();
+    }
+
     public boolean isParallel() {
         return r.isParallel();
     }

@@ -180,6 +180,12 @@ class RefPipeline<T> implements Stream<T> {
         return start();
     }
 
+    public Spliterator<T> spliterator() {
+        Iterator<T> it = start();
+        return size != null ? Spliterators.spliterator(it, size.getAsLong(), Spliterator.ORDERED)
+            : Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED);
+    }
+
     public boolean isParallel() {
         return head.parallel;
     }
