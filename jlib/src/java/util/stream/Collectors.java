@@ -500,6 +500,28 @@ public final class Collectors {
         });
     }
 
+    public static <T, K> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, List<T>>> groupingByConcurrent(Function<? super T, ? extends K> classifier) {
+        return groupingByConcurrent(classifier, Collectors.<T>toList());
+    }
+
+    public static <T, K, A, D> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, D>> groupingByConcurrent(Function<? super T, ? extends K> classifier,
+            Collector<? super T, A, D> downstream) {
+        return groupingBy(classifier, new Supplier<java.util.concurrent.ConcurrentMap<K, D>>() {
+            public java.util.concurrent.ConcurrentMap<K, D> get() {
+                return new java.util.concurrent.ConcurrentHashMap<K, D>();
+            }
+        }, downstream);
+    }
+
+    public static <T, K, U> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, U>> toConcurrentMap(Function<? super T, ? extends K> keyMapper,
+            Function<? super T, ? extends U> valueMapper, BinaryOperator<U> mergeFunction) {
+        return toMap(keyMapper, valueMapper, mergeFunction, new Supplier<java.util.concurrent.ConcurrentMap<K, U>>() {
+            public java.util.concurrent.ConcurrentMap<K, U> get() {
+                return new java.util.concurrent.ConcurrentHashMap<K, U>();
+            }
+        });
+    }
+
     public static <T> Collector<T, ?, Map<Boolean, List<T>>> partitioningBy(Predicate<? super T> predicate) {
         return partitioningBy(predicate, Collectors.<T>toList());
     }
