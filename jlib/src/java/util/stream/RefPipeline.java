@@ -420,13 +420,7 @@ class RefPipeline<T> implements Stream<T> {
                 while (it.hasNext()) l.add(it.next());
                 Object[] a = l.toArray();
                 if (comparator == null) {
-                    for (Object o : a) {
-                        if (!(o instanceof Comparable)) {
-                            // ClassCastException as the JDK's natural-order comparator would raise
-                            Comparable c = (Comparable) o;
-                        }
-                    }
-                    Arrays.sort(a);
+                    Arrays.sort(a); // ClassCastException only when two elements are compared
                 } else {
                     Arrays.sort(a, (Comparator) comparator);
                 }
