@@ -422,6 +422,10 @@ public class DecimalFormat extends NumberFormat {
                 int newScale = sig - adjusted - 1;
                 r = roundTo(value, exact, newScale);
             }
+        } else if (value.signum() != 0 && value.scale() - value.precision() > maxFrac) {
+            // as the JDK: a value whose first digit lies beyond the first dropped
+            // place formats as zero in every rounding mode
+            r = BigDecimal.ZERO;
         } else {
             r = roundTo(value, exact, maxFrac);
         }
