@@ -58,6 +58,11 @@ public class SpliteratorStreams {
         Spliterator<Integer> fromStream = Stream.of(7, 8, 9).spliterator();
         fromStream.tryAdvance(x -> System.out.println("stream spliterator " + x));
         fromStream.forEachRemaining(x -> System.out.println("rest " + x));
+        Spliterator.OfInt si = IntStream.range(0, 4).spliterator();
+        si.tryAdvance((int v) -> System.out.println("int spliterator " + v));
+        si.forEachRemaining((int v) -> System.out.print(v + ";"));
+        System.out.println(" size " + IntStream.range(0, 9).spliterator().getExactSizeIfKnown() + " " + LongStream.of(1, 2).spliterator().estimateSize()
+            + " " + DoubleStream.of(1.5).filter(d -> d > 0).spliterator().getExactSizeIfKnown());
         Map<String, Integer> m = new TreeMap<>(Map.of("k1", 1, "k2", 2, "k3", 3));
         System.out.println(StreamSupport.stream(m.entrySet().spliterator(), false).map(e -> e.getKey() + "=" + e.getValue() * 10).collect(Collectors.toList()));
     }

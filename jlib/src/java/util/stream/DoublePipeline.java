@@ -264,9 +264,29 @@ final class DoublePipeline implements DoubleStream {
         return this;
     }
 
-    @SuppressWarnings("unchecked")
-    public Spliterator<Double> spliterator() {
-        return (Spliterator<Double>) r.spliterator();
+    public Spliterator.OfDouble spliterator() {
+        final Spliterator<Double> sp = r.spliterator();
+        return new Spliterator.OfDouble() {
+            public boolean tryAdvance(final DoubleConsumer action) {
+                return sp.tryAdvance(new Consumer<Double>() {
+                    public void accept(Double v) {
+                        action.accept(v);
+                    }
+                });
+            }
+
+            public Spliterator.OfDouble trySplit() {
+                return null;
+            }
+
+            public long estimateSize() {
+                return sp.estimateSize();
+            }
+
+            public int characteristics() {
+                return sp.characteristics();
+            }
+        };
     }
 
     public boolean isParallel() {

@@ -73,6 +73,8 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
 
     PrimitiveIterator.OfDouble iterator();
 
+    Spliterator.OfDouble spliterator();
+
     static Builder builder() {
         return new DoublePipeline.BuilderImpl();
     }

@@ -288,9 +288,29 @@ final class IntPipeline implements IntStream {
         return this;
     }
 
-    @SuppressWarnings("unchecked")
-    public Spliterator<Integer> spliterator() {
-        return (Spliterator<Integer>) r.spliterator();
+    public Spliterator.OfInt spliterator() {
+        final Spliterator<Integer> sp = r.spliterator();
+        return new Spliterator.OfInt() {
+            public boolean tryAdvance(final IntConsumer action) {
+                return sp.tryAdvance(new Consumer<Integer>() {
+                    public void accept(Integer v) {
+                        action.accept(v);
+                    }
+                });
+            }
+
+            public Spliterator.OfInt trySplit() {
+                return null;
+            }
+
+            public long estimateSize() {
+                return sp.estimateSize();
+            }
+
+            public int characteristics() {
+                return sp.characteristics();
+            }
+        };
     }
 
     public boolean isParallel() {

@@ -77,6 +77,8 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
 
     PrimitiveIterator.OfInt iterator();
 
+    Spliterator.OfInt spliterator();
+
     static Builder builder() {
         return new IntPipeline.BuilderImpl();
     }

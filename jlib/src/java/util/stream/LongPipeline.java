@@ -280,9 +280,29 @@ final class LongPipeline implements LongStream {
         return this;
     }
 
-    @SuppressWarnings("unchecked")
-    public Spliterator<Long> spliterator() {
-        return (Spliterator<Long>) r.spliterator();
+    public Spliterator.OfLong spliterator() {
+        final Spliterator<Long> sp = r.spliterator();
+        return new Spliterator.OfLong() {
+            public boolean tryAdvance(final LongConsumer action) {
+                return sp.tryAdvance(new Consumer<Long>() {
+                    public void accept(Long v) {
+                        action.accept(v);
+                    }
+                });
+            }
+
+            public Spliterator.OfLong trySplit() {
+                return null;
+            }
+
+            public long estimateSize() {
+                return sp.estimateSize();
+            }
+
+            public int characteristics() {
+                return sp.characteristics();
+            }
+        };
     }
 
     public boolean isParallel() {

@@ -75,6 +75,8 @@ public interface LongStream extends BaseStream<Long, LongStream> {
 
     PrimitiveIterator.OfLong iterator();
 
+    Spliterator.OfLong spliterator();
+
     static Builder builder() {
         return new LongPipeline.BuilderImpl();
     }
