@@ -25,7 +25,76 @@ public final class StrictMath {
 
     public static native double exp(double a);
 
-    public static native double log(double a);
+    private static final double LN2_HI = Double.longBitsToDouble(0x3fe62e42fee00000L);
+    private static final double LN2_LO = Double.longBitsToDouble(0x3dea39ef35793c76L);
+    private static final double ZERO = 0.0;
+    private static final double TWO54 = Double.longBitsToDouble(0x4350000000000000L);
+    private static final double LG1 = Double.longBitsToDouble(0x3FE5555555555593L);
+    private static final double LG2 = Double.longBitsToDouble(0x3FD999999997FA04L);
+    private static final double LG3 = Double.longBitsToDouble(0x3FD2492494229359L);
+    private static final double LG4 = Double.longBitsToDouble(0x3FCC71C51D8E78AFL);
+    private static final double LG5 = Double.longBitsToDouble(0x3FC7466496CB03DEL);
+    private static final double LG6 = Double.longBitsToDouble(0x3FC39A09D078C69FL);
+    private static final double LG7 = Double.longBitsToDouble(0x3FC2F112DF3E5244L);
+
+    /**
+     * Natural logarithm, bit for bit as fdlibm's (the algorithm StrictMath specifies):
+     * x = 2^k (1+f) with sqrt(2)/2 <= 1+f < sqrt(2), s = f/(2+f), and
+     * log(1+f) = f - (f*f/2 - s*(f*f/2 + R(s*s))) with R the degree-7 minimax polynomial
+     * Lg1..Lg7; k*ln2 is added in two parts (ln2_hi has trailing zero bits, so k*ln2_hi is exact).
+     */
+    public static double log(double x) {
+        long bits = Double.doubleToRawLongBits(x);
+        int hx = (int) (bits >> 32);
+        int lx = (int) bits;
+        int k = 0;
+        if (hx < 0x00100000) { // x < 2^-1022: zero, negative or subnormal
+            if (((hx & 0x7fffffff) | lx) == 0) return Double.NEGATIVE_INFINITY;
+            if (hx < 0) return (x - x) / ZERO; // NaN, as the C expression gives it
+            k -= 54;
+            x *= TWO54;
+            bits = Double.doubleToRawLongBits(x);
+            hx = (int) (bits >> 32);
+        }
+        if (hx >= 0x7ff00000) return x + x; // infinity or NaN
+        k += (hx >> 20) - 1023;
+        hx &= 0x000fffff;
+        int i = (hx + 0x95f64) & 0x100000;
+        // normalise the mantissa into [sqrt(2)/2, sqrt(2))
+        x = Double.longBitsToDouble(((long) (hx | (i ^ 0x3ff00000)) << 32) | (Double.doubleToRawLongBits(x) & 0xffffffffL));
+        k += i >> 20;
+        double f = x - 1.0;
+        double dk;
+        if ((0x000fffff & (2 + hx)) < 3) { // |f| < 2^-20
+            if (f == 0.0) {
+                if (k == 0) return 0.0;
+                dk = k;
+                return dk * LN2_HI + dk * LN2_LO;
+            }
+            double r = f * f * (0.5 - 0.33333333333333333 * f);
+            if (k == 0) return f - r;
+            dk = k;
+            return dk * LN2_HI - ((r - dk * LN2_LO) - f);
+        }
+        double s = f / (2.0 + f);
+        dk = k;
+        double z = s * s;
+        i = hx - 0x6147a;
+        double w = z * z;
+        int j = 0x6b851 - hx;
+        double t1 = w * (LG2 + w * (LG4 + w * LG6));
+        double t2 = z * (LG1 + w * (LG3 + w * (LG5 + w * LG7)));
+        i |= j;
+        double r = t2 + t1;
+        if (i > 0) {
+            double hfsq = 0.5 * f * f;
+            if (k == 0) return f - (hfsq - s * (hfsq + r));
+            return dk * LN2_HI - ((hfsq - (s * (hfsq + r) + dk * LN2_LO)) - f);
+        }
+        if (k == 0) return f - s * (f - r);
+        return dk * LN2_HI - ((s * (f - r) - dk * LN2_LO) - f);
+    }
+
 
     public static native double log10(double a);
 

@@ -1,0 +1,22 @@
+import java.util.*;
+
+/** StrictMath.log must be bit-exact (fdlibm): printed in full, on its own and through Random.nextGaussian. */
+public class StrictLogGaussian {
+    public static void main(String[] args) {
+        Random r = new Random(1);
+        long h = 0;
+        for (int i = 0; i < 20000; i++) {
+            double x = i % 2 == 0 ? r.nextDouble() : r.nextDouble() * 1e6;
+            h = h * 31 + Double.doubleToLongBits(StrictMath.log(x));
+            if (i < 12) System.out.println(x + " -> " + StrictMath.log(x));
+        }
+        System.out.println("hash " + h);
+        for (double x : new double[] {0.0, -0.0, -1, Double.NaN, Double.POSITIVE_INFINITY, Double.MIN_VALUE, Double.MIN_NORMAL, 1, Math.E, 2, 0.5, 1 + 1e-9, 1 - 1e-9, Double.MAX_VALUE, 1e-300})
+            System.out.println("log(" + x + ") = " + StrictMath.log(x));
+        Random g = new Random(42);
+        for (int i = 0; i < 15; i++) System.out.println(g.nextGaussian());
+        double sum = 0;
+        for (int i = 0; i < 10000; i++) sum += g.nextGaussian();
+        System.out.println("sum " + sum);
+    }
+}
