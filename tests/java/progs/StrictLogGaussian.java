@@ -1,6 +1,6 @@
 import java.util.*;
 
-/** StrictMath.log must be bit-exact (fdlibm): printed in full, on its own and through Random.nextGaussian. */
+/** StrictMath.log and cbrt (and Math.cbrt) must be bit-exact (fdlibm): printed in full, on their own and through Random.nextGaussian. */
 public class StrictLogGaussian {
     public static void main(String[] args) {
         Random r = new Random(1);
@@ -13,6 +13,13 @@ public class StrictLogGaussian {
         System.out.println("hash " + h);
         for (double x : new double[] {0.0, -0.0, -1, Double.NaN, Double.POSITIVE_INFINITY, Double.MIN_VALUE, Double.MIN_NORMAL, 1, Math.E, 2, 0.5, 1 + 1e-9, 1 - 1e-9, Double.MAX_VALUE, 1e-300})
             System.out.println("log(" + x + ") = " + StrictMath.log(x));
+        long hc = 0;
+        for (int i = 0; i < 20000; i++) {
+            double x = i % 2 == 0 ? (r.nextDouble() - 0.5) * 1e4 : Double.longBitsToDouble(r.nextLong());
+            hc = hc * 31 + Double.doubleToLongBits(Math.cbrt(x)) + Double.doubleToLongBits(StrictMath.cbrt(x));
+            if (i < 8) System.out.println("cbrt(" + x + ") = " + Math.cbrt(x));
+        }
+        System.out.println("cbrt hash " + hc + " " + Math.cbrt(-27) + " " + Math.cbrt(2) + " " + StrictMath.cbrt(Double.MIN_VALUE) + " " + Math.cbrt(-0.0));
         Random g = new Random(42);
         for (int i = 0; i < 15; i++) System.out.println(g.nextGaussian());
         double sum = 0;

@@ -31,7 +31,10 @@ public final class Math {
 
     public static native double sqrt(double a);
 
-    public static native double cbrt(double a);
+    /** As the JDK: Math.cbrt is StrictMath.cbrt (fdlibm). */
+    public static double cbrt(double a) {
+        return StrictMath.cbrt(a);
+    }
 
     public static native double IEEEremainder(double a, double b);
 

@@ -100,7 +100,50 @@ public final class StrictMath {
 
     public static native double sqrt(double a);
 
-    public static native double cbrt(double a);
+    private static final int CBRT_B1 = 715094163; // (682-0.03306235651)*2^20
+    private static final int CBRT_B2 = 696219795; // (664-0.03306235651)*2^20
+    private static final double CBRT_C = 5.42857142857142815906e-01; // 19/35
+    private static final double CBRT_D = -7.05306122448979611050e-01; // -864/1225
+    private static final double CBRT_E = 1.41428571428571436819e+00; // 99/70
+    private static final double CBRT_F = 1.60714285714285720630e+00; // 45/28
+    private static final double CBRT_G = 3.57142857142857150787e-01; // 5/14
+
+    private static int hiWord(double d) { return (int) (Double.doubleToRawLongBits(d) >> 32); }
+    private static int loWord(double d) { return (int) Double.doubleToRawLongBits(d); }
+    private static double fromWords(int hi, int lo) { return Double.longBitsToDouble(((long) hi << 32) | (lo & 0xffffffffL)); }
+
+    /**
+     * Cube root, bit for bit as fdlibm's: a first guess from the exponent bits
+     * (divide the high word by 3 and add a bias), a rational refinement to about
+     * 23 bits, truncation to 20 bits rounded up, and one Newton step.
+     */
+    public static double cbrt(double x) {
+        int hx = hiWord(x);
+        int sign = hx & 0x80000000;
+        hx ^= sign;
+        if (hx >= 0x7ff00000) return x + x;
+        if ((hx | loWord(x)) == 0) return x;
+        x = fromWords(hx, loWord(x)); // |x|
+        double t = 0.0;
+        if (hx < 0x00100000) { // subnormal
+            t = fromWords(0x43500000, 0);
+            t *= x;
+            t = fromWords(hiWord(t) / 3 + CBRT_B2, loWord(t));
+        } else {
+            t = fromWords(hx / 3 + CBRT_B1, 0);
+        }
+        double r = t * t / x;
+        double s = CBRT_C + r * t;
+        t *= CBRT_G + CBRT_F / (s + CBRT_E + CBRT_D / s);
+        t = fromWords(hiWord(t) + 1, 0);
+        s = t * t;
+        r = x / s;
+        double w = t + t;
+        r = (r - t) / (w + r);
+        t = t + t * r;
+        return fromWords(hiWord(t) | sign, loWord(t));
+    }
+
 
     public static native double IEEEremainder(double a, double b);
 
