@@ -1,6 +1,6 @@
 import java.util.*;
 
-/** StrictMath.log and cbrt (and Math.cbrt) must be bit-exact (fdlibm): printed in full, on their own and through Random.nextGaussian. */
+/** StrictMath.log, cbrt and hypot (and Math.cbrt, Math.hypot) must be bit-exact (fdlibm): printed in full, on their own and through Random.nextGaussian. */
 public class StrictLogGaussian {
     public static void main(String[] args) {
         Random r = new Random(1);
@@ -20,6 +20,14 @@ public class StrictLogGaussian {
             if (i < 8) System.out.println("cbrt(" + x + ") = " + Math.cbrt(x));
         }
         System.out.println("cbrt hash " + hc + " " + Math.cbrt(-27) + " " + Math.cbrt(2) + " " + StrictMath.cbrt(Double.MIN_VALUE) + " " + Math.cbrt(-0.0));
+        long hh = 0;
+        for (int i = 0; i < 20000; i++) {
+            double x = i % 3 == 0 ? Double.longBitsToDouble(r.nextLong()) : (r.nextDouble() - 0.5) * 100, y = i % 3 == 1 ? r.nextDouble() * 1e-300 : r.nextDouble() * 50;
+            hh = hh * 31 + Double.doubleToLongBits(Math.hypot(x, y)) + Double.doubleToLongBits(StrictMath.hypot(y, x));
+            if (i < 8) System.out.println("hypot(" + x + ", " + y + ") = " + Math.hypot(x, y));
+        }
+        System.out.println("hypot hash " + hh + " " + Math.hypot(3, 4) + " " + Math.hypot(Double.POSITIVE_INFINITY, Double.NaN) + " " + Math.hypot(Double.NaN, 1)
+            + " " + Math.hypot(1e300, 1e300) + " " + Math.hypot(Double.MIN_VALUE, Double.MIN_VALUE) + " " + Math.hypot(-0.0, 0.0));
         Random g = new Random(42);
         for (int i = 0; i < 15; i++) System.out.println(g.nextGaussian());
         double sum = 0;

@@ -48,7 +48,10 @@ public final class Math {
 
     public static native double tanh(double a);
 
-    public static native double hypot(double x, double y);
+    /** As the JDK: Math.hypot is StrictMath.hypot (fdlibm). */
+    public static double hypot(double x, double y) {
+        return StrictMath.hypot(x, y);
+    }
 
     public static native double expm1(double a);
 

@@ -157,7 +157,86 @@ public final class StrictMath {
 
     public static native double tanh(double a);
 
-    public static native double hypot(double x, double y);
+    private static double withHiWord(double d, int hi) {
+        return Double.longBitsToDouble(((long) hi << 32) | (Double.doubleToRawLongBits(d) & 0xffffffffL));
+    }
+
+    private static double fromHiWord(int hi) {
+        return Double.longBitsToDouble((long) hi << 32);
+    }
+
+    /**
+     * sqrt(x*x + y*y) without undue overflow or underflow, bit for bit as fdlibm's:
+     * scale by 2^+-600 (or 2^1022 for subnormals) into a safe range, then evaluate the
+     * sum of squares in extra precision by splitting the larger operand (or 2a) into a
+     * high part with a zero low word and the rest, before the correctly rounded sqrt.
+     */
+    public static double hypot(double x, double y) {
+        int ha = hiWord(x) & 0x7fffffff;
+        int hb = hiWord(y) & 0x7fffffff;
+        double a, b;
+        if (hb > ha) {
+            a = y;
+            b = x;
+            int j = ha;
+            ha = hb;
+            hb = j;
+        } else {
+            a = x;
+            b = y;
+        }
+        a = withHiWord(a, ha); // |a|
+        b = withHiWord(b, hb); // |b|
+        if (ha - hb > 0x3c00000) return a + b; // a/b > 2^60
+        int k = 0;
+        if (ha > 0x5f300000) { // a > 2^500
+            if (ha >= 0x7ff00000) { // Inf or NaN
+                double w = a + b;
+                if (((ha & 0xfffff) | loWord(a)) == 0) w = a;
+                if (((hb ^ 0x7ff00000) | loWord(b)) == 0) w = b;
+                return w;
+            }
+            ha -= 0x25800000; // scale by 2^-600
+            hb -= 0x25800000;
+            k += 600;
+            a = withHiWord(a, ha);
+            b = withHiWord(b, hb);
+        }
+        if (hb < 0x20b00000) { // b < 2^-500
+            if (hb <= 0x000fffff) { // subnormal b or 0
+                if ((hb | loWord(b)) == 0) return a;
+                double t1 = fromHiWord(0x7fd00000); // 2^1022
+                b *= t1;
+                a *= t1;
+                k -= 1022;
+            } else { // scale by 2^600
+                ha += 0x25800000;
+                hb += 0x25800000;
+                k -= 600;
+                a = withHiWord(a, ha);
+                b = withHiWord(b, hb);
+            }
+        }
+        double w = a - b;
+        if (w > b) {
+            double t1 = fromHiWord(ha);
+            double t2 = a - t1;
+            w = sqrt(t1 * t1 - (b * (-b) - t2 * (a + t1)));
+        } else {
+            a = a + a;
+            double y1 = fromHiWord(hb);
+            double y2 = b - y1;
+            double t1 = fromHiWord(ha + 0x00100000);
+            double t2 = a - t1;
+            w = sqrt(t1 * y1 - (w * (-w) - (t1 * y2 + t2 * b)));
+        }
+        if (k != 0) {
+            double t1 = withHiWord(1.0, hiWord(1.0) + (k << 20));
+            return t1 * w;
+        }
+        return w;
+    }
+
 
     public static native double expm1(double a);
 
