@@ -1,6 +1,6 @@
 import java.util.*;
 
-/** StrictMath.log, cbrt and hypot (and Math.cbrt, Math.hypot) must be bit-exact (fdlibm): printed in full, on their own and through Random.nextGaussian. */
+/** StrictMath.log, cbrt, hypot, atan and atan2 (and the Math methods that are StrictMath in the JDK) must be bit-exact (fdlibm): printed in full, on their own and through Random.nextGaussian. */
 public class StrictLogGaussian {
     public static void main(String[] args) {
         Random r = new Random(1);
@@ -28,6 +28,13 @@ public class StrictLogGaussian {
         }
         System.out.println("hypot hash " + hh + " " + Math.hypot(3, 4) + " " + Math.hypot(Double.POSITIVE_INFINITY, Double.NaN) + " " + Math.hypot(Double.NaN, 1)
             + " " + Math.hypot(1e300, 1e300) + " " + Math.hypot(Double.MIN_VALUE, Double.MIN_VALUE) + " " + Math.hypot(-0.0, 0.0));
+        long ha = 0;
+        for (int i = 0; i < 20000; i++) {
+            double x = i % 2 == 0 ? r.nextDouble() * 8 - 4 : Double.longBitsToDouble(r.nextLong()), y = r.nextDouble() * 8 - 4;
+            ha = ha * 31 + Double.doubleToLongBits(Math.atan(x)) + 3 * Double.doubleToLongBits(StrictMath.atan2(y, x)) + 5 * Double.doubleToLongBits(Math.atan2(x, y));
+            if (i < 8) System.out.println("atan(" + x + ") = " + Math.atan(x) + " atan2 = " + Math.atan2(y, x));
+        }
+        System.out.println("atan hash " + ha + " " + Math.atan2(0.0, -0.0) + " " + Math.atan2(-0.0, -1) + " " + Math.atan(Double.NEGATIVE_INFINITY) + " " + Math.atan2(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY));
         Random g = new Random(42);
         for (int i = 0; i < 15; i++) System.out.println(g.nextGaussian());
         double sum = 0;

@@ -21,7 +21,10 @@ public final class Math {
 
     public static native double acos(double a);
 
-    public static native double atan(double a);
+    /** As the JDK: Math.atan is StrictMath.atan (fdlibm). */
+    public static double atan(double a) {
+        return StrictMath.atan(a);
+    }
 
     public static native double exp(double a);
 
@@ -38,7 +41,10 @@ public final class Math {
 
     public static native double IEEEremainder(double a, double b);
 
-    public static native double atan2(double y, double x);
+    /** As the JDK: Math.atan2 is StrictMath.atan2 (fdlibm). */
+    public static double atan2(double y, double x) {
+        return StrictMath.atan2(y, x);
+    }
 
     public static native double pow(double a, double b);
 

@@ -21,7 +21,6 @@ public final class StrictMath {
 
     public static native double acos(double a);
 
-    public static native double atan(double a);
 
     public static native double exp(double a);
 
@@ -147,7 +146,6 @@ public final class StrictMath {
 
     public static native double IEEEremainder(double a, double b);
 
-    public static native double atan2(double y, double x);
 
     public static native double pow(double a, double b);
 
@@ -156,6 +154,111 @@ public final class StrictMath {
     public static native double cosh(double a);
 
     public static native double tanh(double a);
+
+    private static final double[] ATANHI = {4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01, 1.57079632679489655800e+00};
+    private static final double[] ATANLO = {2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17, 6.12323399573676603587e-17};
+    private static final double[] AT = {3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034663711e-01, -1.11111104054623557880e-01,
+        9.09088713343650656196e-02, -7.69187620504482999495e-02, 6.66107313738753120669e-02, -5.83357013379057348645e-02,
+        4.97687799461593236017e-02, -3.65315727442169155270e-02, 1.62858201153657823623e-02};
+    private static final double HUGE = 1.0e300;
+
+    /**
+     * Arc tangent, bit for bit as fdlibm's: reduce |x| to one of five intervals around
+     * 0, 1/2, 1, 3/2 and infinity (atan(x) = atan(c) + atan((x-c)/(1+x*c))), with atan(c)
+     * in two parts (hi + lo), and an odd polynomial of degree 22 on the reduced argument.
+     */
+    public static double atan(double x) {
+        int hx = hiWord(x);
+        int ix = hx & 0x7fffffff;
+        int id;
+        if (ix >= 0x44100000) { // |x| >= 2^66
+            if (ix > 0x7ff00000 || (ix == 0x7ff00000 && loWord(x) != 0)) return x + x; // NaN
+            return hx > 0 ? ATANHI[3] + ATANLO[3] : -ATANHI[3] - ATANLO[3];
+        }
+        if (ix < 0x3fdc0000) { // |x| < 0.4375
+            if (ix < 0x3e200000) { // |x| < 2^-29
+                if (HUGE + x > 1.0) return x; // raise inexact
+            }
+            id = -1;
+        } else {
+            x = abs(x);
+            if (ix < 0x3ff30000) { // |x| < 1.1875
+                if (ix < 0x3fe60000) { // 7/16 <= |x| < 11/16
+                    id = 0;
+                    x = (2.0 * x - 1.0) / (2.0 + x);
+                } else { // 11/16 <= |x| < 19/16
+                    id = 1;
+                    x = (x - 1.0) / (x + 1.0);
+                }
+            } else {
+                if (ix < 0x40038000) { // |x| < 2.4375
+                    id = 2;
+                    x = (x - 1.5) / (1.0 + 1.5 * x);
+                } else { // 2.4375 <= |x| < 2^66
+                    id = 3;
+                    x = -1.0 / x;
+                }
+            }
+        }
+        double z = x * x;
+        double w = z * z;
+        double s1 = z * (AT[0] + w * (AT[2] + w * (AT[4] + w * (AT[6] + w * (AT[8] + w * AT[10])))));
+        double s2 = w * (AT[1] + w * (AT[3] + w * (AT[5] + w * (AT[7] + w * AT[9]))));
+        if (id < 0) return x - x * (s1 + s2);
+        z = ATANHI[id] - ((x * (s1 + s2) - ATANLO[id]) - x);
+        return hx < 0 ? -z : z;
+    }
+
+    private static final double TINY = 1.0e-300;
+    private static final double PI_O_4 = Double.longBitsToDouble(0x3FE921FB54442D18L);
+    private static final double PI_O_2 = Double.longBitsToDouble(0x3FF921FB54442D18L);
+    private static final double PI_LO = Double.longBitsToDouble(0x3CA1A62633145C07L);
+
+    /** The angle of (x, y), bit for bit as fdlibm's: the special cases of the API, then atan(|y/x|) placed in its quadrant with pi in two parts. */
+    public static double atan2(double y, double x) {
+        int hx = hiWord(x), ix = hx & 0x7fffffff, lx = loWord(x);
+        int hy = hiWord(y), iy = hy & 0x7fffffff, ly = loWord(y);
+        if ((ix | ((lx | -lx) >>> 31)) > 0x7ff00000 || (iy | ((ly | -ly) >>> 31)) > 0x7ff00000) return x + y; // NaN
+        if (((hx - 0x3ff00000) | lx) == 0) return atan(y); // x == 1.0
+        int m = ((hy >> 31) & 1) | ((hx >> 30) & 2); // 2*sign(x) + sign(y)
+        if ((iy | ly) == 0) { // y == 0
+            switch (m) {
+                case 0:
+                case 1: return y;
+                case 2: return PI + TINY;
+                default: return -PI - TINY;
+            }
+        }
+        if ((ix | lx) == 0) return hy < 0 ? -PI_O_2 - TINY : PI_O_2 + TINY; // x == 0
+        if (ix == 0x7ff00000) { // x infinite
+            if (iy == 0x7ff00000) {
+                switch (m) {
+                    case 0: return PI_O_4 + TINY;
+                    case 1: return -PI_O_4 - TINY;
+                    case 2: return 3.0 * PI_O_4 + TINY;
+                    default: return -3.0 * PI_O_4 - TINY;
+                }
+            }
+            switch (m) {
+                case 0: return 0.0;
+                case 1: return -0.0;
+                case 2: return PI + TINY;
+                default: return -PI - TINY;
+            }
+        }
+        if (iy == 0x7ff00000) return hy < 0 ? -PI_O_2 - TINY : PI_O_2 + TINY; // y infinite
+        int k = (iy - ix) >> 20;
+        double z;
+        if (k > 60) z = PI_O_2 + 0.5 * PI_LO; // |y/x| > 2^60
+        else if (hx < 0 && k < -60) z = 0.0; // |y|/x < -2^60
+        else z = atan(abs(y / x));
+        switch (m) {
+            case 0: return z;
+            case 1: return -z;
+            case 2: return PI - (z - PI_LO);
+            default: return (z - PI_LO) - PI;
+        }
+    }
 
     private static double withHiWord(double d, int hi) {
         return Double.longBitsToDouble(((long) hi << 32) | (Double.doubleToRawLongBits(d) & 0xffffffffL));
