@@ -1,6 +1,6 @@
 import java.util.*;
 
-/** StrictMath.log, cbrt, hypot, atan and atan2 (and the Math methods that are StrictMath in the JDK) must be bit-exact (fdlibm): printed in full, on their own and through Random.nextGaussian. */
+/** StrictMath.log, cbrt, hypot, atan and atan2 (and the Math methods that are StrictMath in the JDK) must be bit-exact (fdlibm), also asin and acos: printed in full, on their own and through Random.nextGaussian. */
 public class StrictLogGaussian {
     public static void main(String[] args) {
         Random r = new Random(1);
@@ -35,6 +35,13 @@ public class StrictLogGaussian {
             if (i < 8) System.out.println("atan(" + x + ") = " + Math.atan(x) + " atan2 = " + Math.atan2(y, x));
         }
         System.out.println("atan hash " + ha + " " + Math.atan2(0.0, -0.0) + " " + Math.atan2(-0.0, -1) + " " + Math.atan(Double.NEGATIVE_INFINITY) + " " + Math.atan2(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY));
+        long hs = 0;
+        for (int i = 0; i < 20000; i++) {
+            double x = i % 3 == 0 ? r.nextDouble() * 2 - 1 : i % 3 == 1 ? (r.nextDouble() * 0.05 + 0.95) * (r.nextBoolean() ? 1 : -1) : (r.nextDouble() - 0.5) * 1e-6;
+            hs = hs * 31 + Double.doubleToLongBits(Math.asin(x)) + 7 * Double.doubleToLongBits(StrictMath.acos(x));
+            if (i < 6) System.out.println("asin(" + x + ") = " + Math.asin(x) + " acos = " + Math.acos(x));
+        }
+        System.out.println("asin hash " + hs + " " + Math.asin(1) + " " + Math.acos(-1) + " " + Math.asin(2) + " " + Math.acos(0.5) + " " + Math.asin(-0.0));
         Random g = new Random(42);
         for (int i = 0; i < 15; i++) System.out.println(g.nextGaussian());
         double sum = 0;

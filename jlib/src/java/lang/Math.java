@@ -17,9 +17,15 @@ public final class Math {
 
     public static native double tan(double a);
 
-    public static native double asin(double a);
+    /** As the JDK: Math.asin is StrictMath.asin (fdlibm). */
+    public static double asin(double a) {
+        return StrictMath.asin(a);
+    }
 
-    public static native double acos(double a);
+    /** As the JDK: Math.acos is StrictMath.acos (fdlibm). */
+    public static double acos(double a) {
+        return StrictMath.acos(a);
+    }
 
     /** As the JDK: Math.atan is StrictMath.atan (fdlibm). */
     public static double atan(double a) {

@@ -17,9 +17,7 @@ public final class StrictMath {
 
     public static native double tan(double a);
 
-    public static native double asin(double a);
 
-    public static native double acos(double a);
 
 
     public static native double exp(double a);
@@ -258,6 +256,85 @@ public final class StrictMath {
             case 2: return PI - (z - PI_LO);
             default: return (z - PI_LO) - PI;
         }
+    }
+
+    private static final double PIO2_HI = 1.57079632679489655800e+00;
+    private static final double PIO2_LO = 6.12323399573676603587e-17;
+    private static final double PIO4_HI = 7.85398163397448278999e-01;
+    private static final double PS0 = 1.66666666666666657415e-01, PS1 = -3.25565818622400915405e-01, PS2 = 2.01212532134862925881e-01,
+        PS3 = -4.00555345006794114027e-02, PS4 = 7.91534994289814532176e-04, PS5 = 3.47933107596021167570e-05;
+    private static final double QS1 = -2.40339491173441421878e+00, QS2 = 2.02094576023350569471e+00, QS3 = -6.88283971605453293030e-01,
+        QS4 = 7.70381505559019352791e-02;
+
+    private static double clearLo(double d) { return Double.longBitsToDouble(Double.doubleToRawLongBits(d) & 0xffffffff00000000L); }
+
+    /** p(t)/q(t): the rational approximation of (asin(x) - x)/x^3 in t = x^2 shared by asin and acos. */
+    private static double ratio(double t) {
+        double p = t * (PS0 + t * (PS1 + t * (PS2 + t * (PS3 + t * (PS4 + t * PS5)))));
+        double q = 1.0 + t * (QS1 + t * (QS2 + t * (QS3 + t * QS4)));
+        return p / q;
+    }
+
+    /** Arc sine, bit for bit as fdlibm's: asin(x) = x + x^3 R(x^2) for |x| < 1/2, else pi/2 - 2 asin(sqrt((1-|x|)/2)) with extra precision. */
+    public static double asin(double x) {
+        int hx = hiWord(x);
+        int ix = hx & 0x7fffffff;
+        if (ix >= 0x3ff00000) { // |x| >= 1
+            if (((ix - 0x3ff00000) | loWord(x)) == 0) return x * PIO2_HI + x * PIO2_LO;
+            return (x - x) / (x - x);
+        }
+        if (ix < 0x3fe00000) { // |x| < 0.5
+            if (ix < 0x3e400000) return x; // |x| < 2^-27
+            double t = x * x;
+            return x + x * ratio(t);
+        }
+        double w = 1.0 - abs(x);
+        double t = w * 0.5;
+        double p = t * (PS0 + t * (PS1 + t * (PS2 + t * (PS3 + t * (PS4 + t * PS5)))));
+        double q = 1.0 + t * (QS1 + t * (QS2 + t * (QS3 + t * QS4)));
+        double s = sqrt(t);
+        if (ix >= 0x3FEF3333) { // |x| > 0.975
+            w = p / q;
+            t = PIO2_HI - (2.0 * (s + s * w) - PIO2_LO);
+        } else {
+            w = clearLo(s);
+            double c = (t - w * w) / (s + w);
+            double r = p / q;
+            p = 2.0 * s * r - (PIO2_LO - 2.0 * c);
+            q = PIO4_HI - 2.0 * w;
+            t = PIO4_HI - (p - q);
+        }
+        return hx > 0 ? t : -t;
+    }
+
+    /** Arc cosine, bit for bit as fdlibm's, with the same rational approximation as asin. */
+    public static double acos(double x) {
+        int hx = hiWord(x);
+        int ix = hx & 0x7fffffff;
+        if (ix >= 0x3ff00000) { // |x| >= 1
+            if (((ix - 0x3ff00000) | loWord(x)) == 0) return hx > 0 ? 0.0 : PI + 2.0 * PIO2_LO;
+            return (x - x) / (x - x);
+        }
+        if (ix < 0x3fe00000) { // |x| < 0.5
+            if (ix <= 0x3c600000) return PIO2_HI + PIO2_LO; // |x| < 2^-57
+            double z = x * x;
+            double r = ratio(z);
+            return PIO2_HI - (x - (PIO2_LO - x * r));
+        }
+        if (hx < 0) { // x < -0.5
+            double z = (1.0 + x) * 0.5;
+            double r = ratio(z);
+            double s = sqrt(z);
+            double w = r * s - PIO2_LO;
+            return PI - 2.0 * (s + w);
+        }
+        double z = (1.0 - x) * 0.5; // x > 0.5
+        double s = sqrt(z);
+        double df = clearLo(s);
+        double c = (z - df * df) / (s + df);
+        double r = ratio(z);
+        double w = r * s + c;
+        return 2.0 * (df + w);
     }
 
     private static double withHiWord(double d, int hi) {
