@@ -23,6 +23,7 @@ extern const NativeEntry nat_thread[];  /* thread.c: Thread, Object.wait/notify,
 extern const NativeEntry nat_unsafe[];  /* unsafe.c: jpor.internal.Unsafe atomics */
 extern const NativeEntry nat_verify[];  /* verify.c: jpor.Verify, gov.nasa.jpf.vm.Verify */
 extern const NativeEntry nat_locks[];   /* locks.c: jpor.internal.SyncLock (j.u.c locks) */
+extern const NativeEntry nat_extra[];   /* extra.c: ThreadGroup (jlib gaps) */
 
 /* helpers for natives */
 #define NARG_R(i) (args[i].r)

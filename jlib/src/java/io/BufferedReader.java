@@ -207,6 +207,17 @@ public class BufferedReader extends Reader {
         }
     }
 
+    public java.util.stream.Stream<String> lines() {
+        final java.util.ArrayList<String> l = new java.util.ArrayList<String>();
+        try {
+            String s;
+            while ((s = readLine()) != null) l.add(s);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return l.stream();
+    }
+
     public String readLine() throws IOException {
         return readLine(false, null);
     }

@@ -35,4 +35,23 @@ public interface CharSequence {
         }
         return cs1.length() - cs2.length();
     }
+
+    default java.util.stream.IntStream chars() {
+        int n = length();
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = charAt(i);
+        return java.util.Arrays.stream(a);
+    }
+
+    default java.util.stream.IntStream codePoints() {
+        String s = toString();
+        int n = s.codePointCount(0, s.length());
+        int[] a = new int[n];
+        for (int i = 0, k = 0; k < n; k++) {
+            int cp = s.codePointAt(i);
+            a[k] = cp;
+            i += Character.charCount(cp);
+        }
+        return java.util.Arrays.stream(a);
+    }
 }

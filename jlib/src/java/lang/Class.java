@@ -191,6 +191,45 @@ public final class Class<T> implements java.io.Serializable {
         return sb.toString();
     }
 
+    /** The class of the given binary name, without initialising it when it is the nest host. */
+    private Class<?> enclosingByName(String outer) {
+        Class<?> host = getNestHost0();
+        if (host != null && host.getName().equals(outer)) {
+            return host;
+        }
+        return forName0(outer);
+    }
+
+    /** The class this member class is declared in; null for top-level, local and anonymous classes. */
+    public Class<?> getDeclaringClass() {
+        if (!isMemberClass()) {
+            return null;
+        }
+        String n = getName();
+        return enclosingByName(n.substring(0, n.length() - getSimpleName0().length() - 1));
+    }
+
+    /** The immediately enclosing class of a nested (member, local or anonymous) class. */
+    public Class<?> getEnclosingClass() {
+        if (!isNested()) {
+            return null;
+        }
+        if (isMemberClass()) {
+            return getDeclaringClass();
+        }
+        String n = getName();
+        int d = n.lastIndexOf('$');
+        return d < 0 ? null : enclosingByName(n.substring(0, d));
+    }
+
+    /** This class's package; null for arrays and primitive types. */
+    public Package getPackage() {
+        if (isArray() || isPrimitive()) {
+            return null;
+        }
+        return new Package(getPackageName());
+    }
+
     public String getPackageName() {
         Class<?> c = this;
         while (c.isArray()) {

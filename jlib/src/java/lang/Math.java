@@ -17,11 +17,20 @@ public final class Math {
 
     public static native double tan(double a);
 
-    public static native double asin(double a);
+    /** As the JDK: Math.asin is StrictMath.asin (fdlibm). */
+    public static double asin(double a) {
+        return StrictMath.asin(a);
+    }
 
-    public static native double acos(double a);
+    /** As the JDK: Math.acos is StrictMath.acos (fdlibm). */
+    public static double acos(double a) {
+        return StrictMath.acos(a);
+    }
 
-    public static native double atan(double a);
+    /** As the JDK: Math.atan is StrictMath.atan (fdlibm). */
+    public static double atan(double a) {
+        return StrictMath.atan(a);
+    }
 
     public static native double exp(double a);
 
@@ -31,11 +40,17 @@ public final class Math {
 
     public static native double sqrt(double a);
 
-    public static native double cbrt(double a);
+    /** As the JDK: Math.cbrt is StrictMath.cbrt (fdlibm). */
+    public static double cbrt(double a) {
+        return StrictMath.cbrt(a);
+    }
 
     public static native double IEEEremainder(double a, double b);
 
-    public static native double atan2(double y, double x);
+    /** As the JDK: Math.atan2 is StrictMath.atan2 (fdlibm). */
+    public static double atan2(double y, double x) {
+        return StrictMath.atan2(y, x);
+    }
 
     public static native double pow(double a, double b);
 
@@ -45,7 +60,10 @@ public final class Math {
 
     public static native double tanh(double a);
 
-    public static native double hypot(double x, double y);
+    /** As the JDK: Math.hypot is StrictMath.hypot (fdlibm). */
+    public static double hypot(double x, double y) {
+        return StrictMath.hypot(x, y);
+    }
 
     public static native double expm1(double a);
 

@@ -97,6 +97,16 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this(bytes, 0, bytes.length, charsetName);
     }
 
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        int cs = StringCoding.lookup(charset.name());
+        checkBoundsOffCount(offset, length, bytes.length);
+        this.value = StringCoding.decode(cs, bytes, offset, length);
+    }
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
     public String(byte[] bytes, int offset, int length) {
         checkBoundsOffCount(offset, length, bytes.length);
         this.value = StringCoding.decodeUTF8(bytes, offset, length);
@@ -240,6 +250,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public byte[] getBytes(String charsetName) throws java.io.UnsupportedEncodingException {
         int cs = StringCoding.lookupOrThrow(charsetName);
+        return StringCoding.encode(cs, value, 0, value.length);
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        int cs = StringCoding.lookup(charset.name());
         return StringCoding.encode(cs, value, 0, value.length);
     }
 
@@ -846,6 +861,10 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public boolean isBlank() {
         return indexOfNonWhitespace() == value.length;
+    }
+
+    public java.util.stream.Stream<String> lines() {
+        return java.util.Arrays.stream(lineArray());
     }
 
     /** The lines of this string as lines() would give them (terminators \n, \r, \r\n). */

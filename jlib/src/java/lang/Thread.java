@@ -3,7 +3,8 @@ package java.lang;
 /**
  * A thread of execution. The VM creates the main thread's object without a constructor
  * (name "main", priority 5, tid 1); the first five fields are read and written by the VM.
- * All threads belong to one thread group, "main" (there is no ThreadGroup class).
+ * A thread created without a group (and the main thread) has group == null, which
+ * stands for the "main" ThreadGroup: creating threads touches no shared group state.
  */
 public class Thread implements Runnable {
     private volatile String name;
@@ -13,6 +14,8 @@ public class Thread implements Runnable {
     private long tid;
 
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
+    /** The thread's group; null: the "main" group (ThreadGroup.main()). */
+    private ThreadGroup group;
     /** Values of the ThreadLocals of this thread (created lazily). */
     ThreadLocal.ThreadLocalMap threadLocals;
     /** Values of the InheritableThreadLocals of this thread (created lazily). */
@@ -42,7 +45,7 @@ public class Thread implements Runnable {
     }
 
     public Thread() {
-        this(null, "Thread-" + nextThreadNum());
+        this((Runnable) null, "Thread-" + nextThreadNum());
     }
 
     public Thread(Runnable target) {
@@ -50,20 +53,56 @@ public class Thread implements Runnable {
     }
 
     public Thread(String name) {
-        this(null, name);
+        this((Runnable) null, name);
     }
 
     public Thread(Runnable target, String name) {
+        this(null, target, name, 0, true);
+    }
+
+    public Thread(ThreadGroup group, Runnable target) {
+        this(group, target, "Thread-" + nextThreadNum(), 0, true);
+    }
+
+    public Thread(ThreadGroup group, String name) {
+        this(group, null, name, 0, true);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name) {
+        this(group, target, name, 0, true);
+    }
+
+    /** stackSize is a hint the JDK may ignore; jpor ignores it (threads get -Xss). */
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
+        this(group, target, name, stackSize, true);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize, boolean inheritThreadLocals) {
         if (name == null) {
             throw new NullPointerException("name cannot be null");
         }
         Thread parent = currentThread();
+        if (group == null) {
+            group = parent != null ? parent.group : null;
+        } else if (group == ThreadGroup.main()) {
+            group = null;
+        }
+        if (group != null && group.isDestroyed()) {
+            throw new IllegalThreadStateException();
+        }
+        if (group != null) {
+            this.group = group; // null (the main group) is the default: no write on the common path
+        }
         this.name = name;
         this.target = target;
-        this.priority = parent != null ? parent.priority : NORM_PRIORITY;
+        int prio = parent != null ? parent.priority : NORM_PRIORITY;
+        if (group != null && prio > group.getMaxPriority()) {
+            prio = group.getMaxPriority();
+        }
+        this.priority = prio;
         this.daemon = parent != null && parent.daemon;
         this.tid = nextThreadID();
-        if (parent != null && parent.inheritableThreadLocals != null) {
+        if (inheritThreadLocals && parent != null && parent.inheritableThreadLocals != null) {
             this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
         }
     }
@@ -212,6 +251,10 @@ public class Thread implements Runnable {
         if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
             throw new IllegalArgumentException();
         }
+        ThreadGroup g = group != null ? group : ThreadGroup.mainIfCreated();
+        if (g != null && newPriority > g.getMaxPriority()) {
+            newPriority = g.getMaxPriority();
+        }
         priority = newPriority;
     }
 
@@ -248,9 +291,25 @@ public class Thread implements Runnable {
 
     @Override
     public String toString() {
-        // a terminated thread has left its thread group ("main" for all jpor threads)
-        String group = getState0() == 5 ? "" : "main";
-        return "Thread[" + getName() + "," + getPriority() + "," + group + "]";
+        // a terminated thread has left its thread group
+        String g = getState0() == 5 ? "" : group != null ? group.getName() : "main";
+        return "Thread[" + getName() + "," + getPriority() + "," + g + "]";
+    }
+
+    /** The thread's group, or null once it has terminated. */
+    public final ThreadGroup getThreadGroup() {
+        if (getState0() == 5) {
+            return null;
+        }
+        return group != null ? group : ThreadGroup.main();
+    }
+
+    public static int activeCount() {
+        return currentThread().getThreadGroup().activeCount();
+    }
+
+    public static int enumerate(Thread[] tarray) {
+        return currentThread().getThreadGroup().enumerate(tarray);
     }
 
     // ------------------------------------------------------------------ uncaught exceptions
@@ -283,8 +342,14 @@ public class Thread implements Runnable {
 
     public UncaughtExceptionHandler getUncaughtExceptionHandler() {
         UncaughtExceptionHandler ueh = uncaughtExceptionHandler;
+        if (ueh != null) {
+            return ueh;
+        }
+        if (group != null) {
+            return group;
+        }
         // no static state here: the VM may dispatch before Thread is initialized
-        return (ueh != null) ? ueh : new DefaultHandler();
+        return new DefaultHandler();
     }
 
     public void setUncaughtExceptionHandler(UncaughtExceptionHandler ueh) {

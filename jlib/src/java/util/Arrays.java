@@ -2675,4 +2675,40 @@ public class Arrays {
         for (int i = fromIndex + 1; i < toIndex; i++)
             array[i] = op.applyAsInt(array[i - 1], array[i]);
     }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
+        rangeCheck(array.length, startInclusive, endExclusive);
+        return java.util.stream.StreamSupport.fromArray(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int startInclusive, int endExclusive) {
+        rangeCheck(array.length, startInclusive, endExclusive);
+        return java.util.stream.StreamSupport.fromArray(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int startInclusive, int endExclusive) {
+        rangeCheck(array.length, startInclusive, endExclusive);
+        return java.util.stream.StreamSupport.fromArray(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int startInclusive, int endExclusive) {
+        rangeCheck(array.length, startInclusive, endExclusive);
+        return java.util.stream.StreamSupport.fromArray(array, startInclusive, endExclusive);
+    }
 }

@@ -43,6 +43,18 @@ public interface Collection<E> extends Iterable<E> {
         return removed;
     }
 
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
+
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.fromCollection(this);
+    }
+
+    default java.util.stream.Stream<E> parallelStream() {
+        return stream().parallel();
+    }
+
     boolean retainAll(Collection<?> c);
 
     void clear();

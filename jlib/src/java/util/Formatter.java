@@ -8,8 +8,8 @@ import java.io.IOException;
  * An interpreter for printf-style format strings (jpor's own implementation,
  * written from the Java SE API specification).
  *
- * Output is locale-independent: it is always laid out as for {@code Locale.US}
- * ('.' decimal separator, ',' grouping separator, ASCII digits).
+ * Numbers use the locale's decimal and grouping separators (java.text.DecimalFormatSymbols);
+ * digits are always ASCII.
  *
  * Floating-point values are formatted from the shortest decimal digit string
  * that identifies them (the digits of {@code Double.toString}), rounded
@@ -103,6 +103,12 @@ public final class Formatter implements Closeable, Flushable {
 
     public Formatter format(Locale l, String format, Object... args) {
         ensureOpen();
+        char decSep = '.', grpSep = ',';
+        if (l != null) {
+            java.text.DecimalFormatSymbols dfs = java.text.DecimalFormatSymbols.getInstance(l);
+            decSep = dfs.getDecimalSeparator();
+            grpSep = dfs.getGroupingSeparator();
+        }
         int last = -1;   // index of the last argument referenced
         int lasto = -1;  // last ordinary index
         ArrayList<Object> fsa = parse(format);
@@ -114,6 +120,8 @@ public final class Formatter implements Closeable, Flushable {
                     continue;
                 }
                 Spec fs = (Spec) o;
+                fs.decSep = decSep;
+                fs.grpSep = grpSep;
                 int index = fs.index;
                 switch (index) {
                 case -2: // "%n" or "%%"
@@ -783,12 +791,16 @@ public final class Formatter implements Closeable, Flushable {
             }
         }
 
+        /** The locale's decimal and grouping separators, set by format() before print(). */
+        char decSep = '.';
+        char grpSep = ',';
+
         /**
          * Appends the digits of value (from offset) to sb, inserting grouping
          * separators, then zero-pads (at the position where the digits began)
          * so that sb reaches the width.
          */
-        private static StringBuilder localizedMagnitude(StringBuilder sb, CharSequence value,
+        private StringBuilder localizedMagnitude(StringBuilder sb, CharSequence value,
                                                         int offset, int f, int width) {
             int begin = sb.length();
             int len = value.length();
@@ -802,13 +814,13 @@ public final class Formatter implements Closeable, Flushable {
             boolean group = (f & GROUP) != 0;
             for (int j = offset; j < len; j++) {
                 if (j == dot) {
-                    sb.append('.');
+                    sb.append(decSep);
                     group = false;
                     continue;
                 }
                 sb.append(value.charAt(j));
                 if (group && j != dot - 1 && ((dot - j) % 3 == 1)) {
-                    sb.append(',');
+                    sb.append(grpSep);
                 }
             }
             if (width != -1 && (f & ZERO_PAD) != 0) {

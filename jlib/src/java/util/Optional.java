@@ -136,6 +136,10 @@ public final class Optional<T> {
         return Objects.hashCode(value);
     }
 
+    public java.util.stream.Stream<T> stream() {
+        return isPresent() ? java.util.stream.Stream.of(get()) : java.util.stream.Stream.<T>empty();
+    }
+
     public String toString() {
         return value != null ? ("Optional[" + value + "]") : "Optional.empty";
     }

@@ -95,6 +95,10 @@ public final class OptionalDouble {
         return isPresent ? Double.hashCode(value) : 0;
     }
 
+    public java.util.stream.DoubleStream stream() {
+        return isPresent() ? java.util.stream.DoubleStream.of(getAsDouble()) : java.util.stream.DoubleStream.empty();
+    }
+
     public String toString() {
         return isPresent ? ("OptionalDouble[" + value + "]") : "OptionalDouble.empty";
     }

@@ -95,6 +95,10 @@ public final class OptionalInt {
         return isPresent ? Integer.hashCode(value) : 0;
     }
 
+    public java.util.stream.IntStream stream() {
+        return isPresent() ? java.util.stream.IntStream.of(getAsInt()) : java.util.stream.IntStream.empty();
+    }
+
     public String toString() {
         return isPresent ? ("OptionalInt[" + value + "]") : "OptionalInt.empty";
     }

@@ -95,6 +95,10 @@ public final class OptionalLong {
         return isPresent ? Long.hashCode(value) : 0;
     }
 
+    public java.util.stream.LongStream stream() {
+        return isPresent() ? java.util.stream.LongStream.of(getAsLong()) : java.util.stream.LongStream.empty();
+    }
+
     public String toString() {
         return isPresent ? ("OptionalLong[" + value + "]") : "OptionalLong.empty";
     }

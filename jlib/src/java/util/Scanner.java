@@ -753,4 +753,22 @@ public final class Scanner implements Iterator<String>, Closeable {
                 + "[decimal separator=\\x{2e}][positive prefix=][negative prefix=\\Q-\\E][positive suffix=]"
                 + "[negative suffix=][NaN string=\\QNaN\\E][infinity string=\\Q\u221E\\E]";
     }
+
+    /** The remaining tokens, as next() would give them. */
+    public java.util.stream.Stream<String> tokens() {
+        final Scanner sc = this;
+        return java.util.stream.StreamSupport.fromIterable(new Iterable<String>() {
+            public Iterator<String> iterator() {
+                return new Iterator<String>() {
+                    public boolean hasNext() {
+                        return sc.hasNext();
+                    }
+
+                    public String next() {
+                        return sc.next();
+                    }
+                };
+            }
+        });
+    }
 }

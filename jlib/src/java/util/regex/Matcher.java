@@ -560,4 +560,27 @@ public final class Matcher implements MatchResult {
             throw new IllegalArgumentException("No group with name <" + name + ">");
         return ng.get(name).intValue();
     }
+
+    /** The remaining matches, as find() would give them, each as a MatchResult. */
+    public java.util.stream.Stream<MatchResult> results() {
+        final Matcher m = this;
+        return java.util.stream.StreamSupport.fromIterable(new Iterable<MatchResult>() {
+            public java.util.Iterator<MatchResult> iterator() {
+                return new java.util.Iterator<MatchResult>() {
+                    int state; // 0 unknown, 1 ready, 2 done
+
+                    public boolean hasNext() {
+                        if (state == 0) state = m.find() ? 1 : 2;
+                        return state == 1;
+                    }
+
+                    public MatchResult next() {
+                        if (!hasNext()) throw new java.util.NoSuchElementException();
+                        state = 0;
+                        return m.toMatchResult();
+                    }
+                };
+            }
+        });
+    }
 }

@@ -3774,4 +3774,8 @@ public final class Pattern {
             size = 0;
         }
     }
+
+    public java.util.stream.Stream<String> splitAsStream(CharSequence input) {
+        return java.util.Arrays.stream(split(input));
+    }
 }

@@ -1,0 +1,11 @@
+package java.security;
+
+/** Generic message digest exception. */
+public class DigestException extends GeneralSecurityException {
+    public DigestException() {
+    }
+
+    public DigestException(String msg) {
+        super(msg);
+    }
+}

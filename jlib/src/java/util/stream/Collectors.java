@@ -1,0 +1,603 @@
+package java.util.stream;
+
+import java.util.*;
+import java.util.function.*;
+
+/** Common Collector implementations (Java SE API), written for jpor. */
+public final class Collectors {
+    private Collectors() {
+    }
+
+    static final Set<Collector.Characteristics> ID = Collections.unmodifiableSet(EnumSet.of(Collector.Characteristics.IDENTITY_FINISH));
+    static final Set<Collector.Characteristics> NONE = Collections.emptySet();
+
+    static final class Impl<T, A, R> implements Collector<T, A, R> {
+        final Supplier<A> supplier;
+        final BiConsumer<A, T> accumulator;
+        final BinaryOperator<A> combiner;
+        final Function<A, R> finisher;
+        final Set<Characteristics> characteristics;
+
+        Impl(Supplier<A> supplier, BiConsumer<A, T> accumulator, BinaryOperator<A> combiner, Function<A, R> finisher,
+                Set<Characteristics> characteristics) {
+            this.supplier = supplier;
+            this.accumulator = accumulator;
+            this.combiner = combiner;
+            this.finisher = finisher;
+            this.characteristics = characteristics;
+        }
+
+        public Supplier<A> supplier() {
+            return supplier;
+        }
+
+        public BiConsumer<A, T> accumulator() {
+            return accumulator;
+        }
+
+        public BinaryOperator<A> combiner() {
+            return combiner;
+        }
+
+        @SuppressWarnings("unchecked")
+        public Function<A, R> finisher() {
+            if (finisher == null) {
+                return new Function<A, R>() {
+                    public R apply(A a) {
+                        return (R) a;
+                    }
+                };
+            }
+            return finisher;
+        }
+
+        public Set<Characteristics> characteristics() {
+            return characteristics;
+        }
+    }
+
+    static <T, A, R> Collector<T, A, R> make(Supplier<A> s, BiConsumer<A, T> acc, Function<A, R> fin) {
+        BinaryOperator<A> comb = new BinaryOperator<A>() {
+            public A apply(A a, A b) {
+                throw new UnsupportedOperationException("jpor streams are sequential");
+            }
+        };
+        return new Impl<T, A, R>(s, acc, comb, fin, fin == null ? ID : NONE);
+    }
+
+    @SuppressWarnings("unchecked")
+    static <A, R> R finish(Collector<?, A, R> c, A a) {
+        if (c.characteristics().contains(Collector.Characteristics.IDENTITY_FINISH)) return (R) a;
+        return c.finisher().apply(a);
+    }
+
+    // ---------------------------------------------------------------- collections
+
+    public static <T, C extends Collection<T>> Collector<T, ?, C> toCollection(Supplier<C> collectionFactory) {
+        return make(collectionFactory, new BiConsumer<C, T>() {
+            public void accept(C c, T t) {
+                c.add(t);
+            }
+        }, null);
+    }
+
+    public static <T> Collector<T, ?, List<T>> toList() {
+        return make(new Supplier<List<T>>() {
+            public List<T> get() {
+                return new ArrayList<T>();
+            }
+        }, new BiConsumer<List<T>, T>() {
+            public void accept(List<T> c, T t) {
+                c.add(t);
+            }
+        }, null);
+    }
+
+    public static <T> Collector<T, ?, List<T>> toUnmodifiableList() {
+        return collectingAndThen(Collectors.<T>toList(), new Function<List<T>, List<T>>() {
+            @SuppressWarnings("unchecked")
+            public List<T> apply(List<T> l) {
+                for (T t : l) Objects.requireNonNull(t);
+                return (List<T>) List.of(l.toArray());
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Set<T>> toSet() {
+        return make(new Supplier<Set<T>>() {
+            public Set<T> get() {
+                return new HashSet<T>();
+            }
+        }, new BiConsumer<Set<T>, T>() {
+            public void accept(Set<T> c, T t) {
+                c.add(t);
+            }
+        }, null);
+    }
+
+    public static <T> Collector<T, ?, Set<T>> toUnmodifiableSet() {
+        return collectingAndThen(Collectors.<T>toSet(), new Function<Set<T>, Set<T>>() {
+            @SuppressWarnings("unchecked")
+            public Set<T> apply(Set<T> s) {
+                return (Set<T>) Set.of(s.toArray());
+            }
+        });
+    }
+
+    // ---------------------------------------------------------------- strings
+
+    public static Collector<CharSequence, ?, String> joining() {
+        return joining("", "", "");
+    }
+
+    public static Collector<CharSequence, ?, String> joining(CharSequence delimiter) {
+        return joining(delimiter, "", "");
+    }
+
+    public static Collector<CharSequence, ?, String> joining(final CharSequence delimiter, final CharSequence prefix, final CharSequence suffix) {
+        Objects.requireNonNull(delimiter, "The delimiter must not be null");
+        Objects.requireNonNull(prefix, "The prefix must not be null");
+        Objects.requireNonNull(suffix, "The suffix must not be null");
+        return make(new Supplier<StringJoiner>() {
+            public StringJoiner get() {
+                return new StringJoiner(delimiter, prefix, suffix);
+            }
+        }, new BiConsumer<StringJoiner, CharSequence>() {
+            public void accept(StringJoiner j, CharSequence s) {
+                j.add(s);
+            }
+        }, new Function<StringJoiner, String>() {
+            public String apply(StringJoiner j) {
+                return j.toString();
+            }
+        });
+    }
+
+    // ---------------------------------------------------------------- adapters
+
+    public static <T, U, A, R> Collector<T, ?, R> mapping(final Function<? super T, ? extends U> mapper, final Collector<? super U, A, R> downstream) {
+        final BiConsumer<A, ? super U> acc = downstream.accumulator();
+        return new Impl<T, A, R>(downstream.supplier(), new BiConsumer<A, T>() {
+            public void accept(A a, T t) {
+                acc.accept(a, mapper.apply(t));
+            }
+        }, downstream.combiner(), downstream.finisher(), downstream.characteristics());
+    }
+
+    public static <T, U, A, R> Collector<T, ?, R> flatMapping(final Function<? super T, ? extends Stream<? extends U>> mapper,
+            final Collector<? super U, A, R> downstream) {
+        final BiConsumer<A, ? super U> acc = downstream.accumulator();
+        return new Impl<T, A, R>(downstream.supplier(), new BiConsumer<A, T>() {
+            public void accept(A a, T t) {
+                Stream<? extends U> s = mapper.apply(t);
+                if (s == null) return;
+                try {
+                    Iterator<? extends U> it = s.iterator();
+                    while (it.hasNext()) acc.accept(a, it.next());
+                } finally {
+                    s.close();
+                }
+            }
+        }, downstream.combiner(), downstream.finisher(), downstream.characteristics());
+    }
+
+    public static <T, A, R> Collector<T, ?, R> filtering(final Predicate<? super T> predicate, final Collector<? super T, A, R> downstream) {
+        final BiConsumer<A, ? super T> acc = downstream.accumulator();
+        return new Impl<T, A, R>(downstream.supplier(), new BiConsumer<A, T>() {
+            public void accept(A a, T t) {
+                if (predicate.test(t)) acc.accept(a, t);
+            }
+        }, downstream.combiner(), downstream.finisher(), downstream.characteristics());
+    }
+
+    public static <T, A, R, RR> Collector<T, A, RR> collectingAndThen(final Collector<T, A, R> downstream, final Function<R, RR> finisher) {
+        Set<Collector.Characteristics> cs = EnumSet.noneOf(Collector.Characteristics.class);
+        cs.addAll(downstream.characteristics());
+        cs.remove(Collector.Characteristics.IDENTITY_FINISH);
+        return new Impl<T, A, RR>(downstream.supplier(), downstream.accumulator(), downstream.combiner(), new Function<A, RR>() {
+            public RR apply(A a) {
+                return finisher.apply(finish(downstream, a));
+            }
+        }, Collections.unmodifiableSet(cs));
+    }
+
+    // ---------------------------------------------------------------- reductions
+
+    public static <T> Collector<T, ?, Long> counting() {
+        return make(new Supplier<long[]>() {
+            public long[] get() {
+                return new long[1];
+            }
+        }, new BiConsumer<long[], T>() {
+            public void accept(long[] a, T t) {
+                a[0]++;
+            }
+        }, new Function<long[], Long>() {
+            public Long apply(long[] a) {
+                return a[0];
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Optional<T>> minBy(final Comparator<? super T> comparator) {
+        return reducing(new BinaryOperator<T>() {
+            public T apply(T a, T b) {
+                return comparator.compare(a, b) <= 0 ? a : b;
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Optional<T>> maxBy(final Comparator<? super T> comparator) {
+        return reducing(new BinaryOperator<T>() {
+            public T apply(T a, T b) {
+                return comparator.compare(a, b) >= 0 ? a : b;
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Integer> summingInt(final ToIntFunction<? super T> mapper) {
+        return make(new Supplier<int[]>() {
+            public int[] get() {
+                return new int[1];
+            }
+        }, new BiConsumer<int[], T>() {
+            public void accept(int[] a, T t) {
+                a[0] += mapper.applyAsInt(t);
+            }
+        }, new Function<int[], Integer>() {
+            public Integer apply(int[] a) {
+                return a[0];
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Long> summingLong(final ToLongFunction<? super T> mapper) {
+        return make(new Supplier<long[]>() {
+            public long[] get() {
+                return new long[1];
+            }
+        }, new BiConsumer<long[], T>() {
+            public void accept(long[] a, T t) {
+                a[0] += mapper.applyAsLong(t);
+            }
+        }, new Function<long[], Long>() {
+            public Long apply(long[] a) {
+                return a[0];
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Double> summingDouble(final ToDoubleFunction<? super T> mapper) {
+        return make(new Supplier<DoubleSummaryStatistics>() {
+            public DoubleSummaryStatistics get() {
+                return new DoubleSummaryStatistics();
+            }
+        }, new BiConsumer<DoubleSummaryStatistics, T>() {
+            public void accept(DoubleSummaryStatistics a, T t) {
+                a.accept(mapper.applyAsDouble(t));
+            }
+        }, new Function<DoubleSummaryStatistics, Double>() {
+            public Double apply(DoubleSummaryStatistics a) {
+                return a.getSum();
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Double> averagingInt(final ToIntFunction<? super T> mapper) {
+        return make(new Supplier<long[]>() {
+            public long[] get() {
+                return new long[2];
+            }
+        }, new BiConsumer<long[], T>() {
+            public void accept(long[] a, T t) {
+                a[0] += mapper.applyAsInt(t);
+                a[1]++;
+            }
+        }, new Function<long[], Double>() {
+            public Double apply(long[] a) {
+                return a[1] == 0 ? 0.0d : (double) a[0] / a[1];
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Double> averagingLong(final ToLongFunction<? super T> mapper) {
+        return make(new Supplier<long[]>() {
+            public long[] get() {
+                return new long[2];
+            }
+        }, new BiConsumer<long[], T>() {
+            public void accept(long[] a, T t) {
+                a[0] += mapper.applyAsLong(t);
+                a[1]++;
+            }
+        }, new Function<long[], Double>() {
+            public Double apply(long[] a) {
+                return a[1] == 0 ? 0.0d : (double) a[0] / a[1];
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Double> averagingDouble(final ToDoubleFunction<? super T> mapper) {
+        return make(new Supplier<DoubleSummaryStatistics>() {
+            public DoubleSummaryStatistics get() {
+                return new DoubleSummaryStatistics();
+            }
+        }, new BiConsumer<DoubleSummaryStatistics, T>() {
+            public void accept(DoubleSummaryStatistics a, T t) {
+                a.accept(mapper.applyAsDouble(t));
+            }
+        }, new Function<DoubleSummaryStatistics, Double>() {
+            public Double apply(DoubleSummaryStatistics a) {
+                return a.getAverage();
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, IntSummaryStatistics> summarizingInt(final ToIntFunction<? super T> mapper) {
+        return make(new Supplier<IntSummaryStatistics>() {
+            public IntSummaryStatistics get() {
+                return new IntSummaryStatistics();
+            }
+        }, new BiConsumer<IntSummaryStatistics, T>() {
+            public void accept(IntSummaryStatistics a, T t) {
+                a.accept(mapper.applyAsInt(t));
+            }
+        }, null);
+    }
+
+    public static <T> Collector<T, ?, LongSummaryStatistics> summarizingLong(final ToLongFunction<? super T> mapper) {
+        return make(new Supplier<LongSummaryStatistics>() {
+            public LongSummaryStatistics get() {
+                return new LongSummaryStatistics();
+            }
+        }, new BiConsumer<LongSummaryStatistics, T>() {
+            public void accept(LongSummaryStatistics a, T t) {
+                a.accept(mapper.applyAsLong(t));
+            }
+        }, null);
+    }
+
+    public static <T> Collector<T, ?, DoubleSummaryStatistics> summarizingDouble(final ToDoubleFunction<? super T> mapper) {
+        return make(new Supplier<DoubleSummaryStatistics>() {
+            public DoubleSummaryStatistics get() {
+                return new DoubleSummaryStatistics();
+            }
+        }, new BiConsumer<DoubleSummaryStatistics, T>() {
+            public void accept(DoubleSummaryStatistics a, T t) {
+                a.accept(mapper.applyAsDouble(t));
+            }
+        }, null);
+    }
+
+    public static <T> Collector<T, ?, T> reducing(final T identity, final BinaryOperator<T> op) {
+        return make(new Supplier<Object[]>() {
+            public Object[] get() {
+                return new Object[] {identity};
+            }
+        }, new BiConsumer<Object[], T>() {
+            @SuppressWarnings("unchecked")
+            public void accept(Object[] a, T t) {
+                a[0] = op.apply((T) a[0], t);
+            }
+        }, new Function<Object[], T>() {
+            @SuppressWarnings("unchecked")
+            public T apply(Object[] a) {
+                return (T) a[0];
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Optional<T>> reducing(final BinaryOperator<T> op) {
+        return make(new Supplier<Object[]>() {
+            public Object[] get() {
+                return new Object[] {null, Boolean.FALSE};
+            }
+        }, new BiConsumer<Object[], T>() {
+            @SuppressWarnings("unchecked")
+            public void accept(Object[] a, T t) {
+                if (a[1] == Boolean.TRUE) {
+                    a[0] = op.apply((T) a[0], t);
+                } else {
+                    a[0] = t;
+                    a[1] = Boolean.TRUE;
+                }
+            }
+        }, new Function<Object[], Optional<T>>() {
+            @SuppressWarnings("unchecked")
+            public Optional<T> apply(Object[] a) {
+                return a[1] == Boolean.TRUE ? Optional.of((T) a[0]) : Optional.<T>empty();
+            }
+        });
+    }
+
+    public static <T, U> Collector<T, ?, U> reducing(final U identity, final Function<? super T, ? extends U> mapper, final BinaryOperator<U> op) {
+        return make(new Supplier<Object[]>() {
+            public Object[] get() {
+                return new Object[] {identity};
+            }
+        }, new BiConsumer<Object[], T>() {
+            @SuppressWarnings("unchecked")
+            public void accept(Object[] a, T t) {
+                a[0] = op.apply((U) a[0], mapper.apply(t));
+            }
+        }, new Function<Object[], U>() {
+            @SuppressWarnings("unchecked")
+            public U apply(Object[] a) {
+                return (U) a[0];
+            }
+        });
+    }
+
+    public static <T, R1, R2, R> Collector<T, ?, R> teeing(final Collector<? super T, ?, R1> downstream1, final Collector<? super T, ?, R2> downstream2,
+            final BiFunction<? super R1, ? super R2, R> merger) {
+        return teeing0(downstream1, downstream2, merger);
+    }
+
+    private static <T, A1, A2, R1, R2, R> Collector<T, ?, R> teeing0(final Collector<? super T, A1, R1> c1, final Collector<? super T, A2, R2> c2,
+            final BiFunction<? super R1, ? super R2, R> merger) {
+        final BiConsumer<A1, ? super T> acc1 = c1.accumulator();
+        final BiConsumer<A2, ? super T> acc2 = c2.accumulator();
+        return make(new Supplier<Object[]>() {
+            public Object[] get() {
+                return new Object[] {c1.supplier().get(), c2.supplier().get()};
+            }
+        }, new BiConsumer<Object[], T>() {
+            @SuppressWarnings("unchecked")
+            public void accept(Object[] a, T t) {
+                acc1.accept((A1) a[0], t);
+                acc2.accept((A2) a[1], t);
+            }
+        }, new Function<Object[], R>() {
+            @SuppressWarnings("unchecked")
+            public R apply(Object[] a) {
+                return merger.apply(finish(c1, (A1) a[0]), finish(c2, (A2) a[1]));
+            }
+        });
+    }
+
+    // ---------------------------------------------------------------- grouping
+
+    public static <T, K> Collector<T, ?, Map<K, List<T>>> groupingBy(Function<? super T, ? extends K> classifier) {
+        return groupingBy(classifier, Collectors.<T>toList());
+    }
+
+    public static <T, K, A, D> Collector<T, ?, Map<K, D>> groupingBy(Function<? super T, ? extends K> classifier, Collector<? super T, A, D> downstream) {
+        return groupingBy(classifier, new Supplier<Map<K, D>>() {
+            public Map<K, D> get() {
+                return new HashMap<K, D>();
+            }
+        }, downstream);
+    }
+
+    public static <T, K, D, A, M extends Map<K, D>> Collector<T, ?, M> groupingBy(final Function<? super T, ? extends K> classifier,
+            final Supplier<M> mapFactory, final Collector<? super T, A, D> downstream) {
+        final Supplier<A> ds = downstream.supplier();
+        final BiConsumer<A, ? super T> acc = downstream.accumulator();
+        return make(new Supplier<Map<K, Object>>() {
+            @SuppressWarnings("unchecked")
+            public Map<K, Object> get() {
+                return (Map<K, Object>) mapFactory.get();
+            }
+        }, new BiConsumer<Map<K, Object>, T>() {
+            @SuppressWarnings("unchecked")
+            public void accept(Map<K, Object> m, T t) {
+                K key = Objects.requireNonNull(classifier.apply(t), "element cannot be mapped to a null key");
+                Object c = m.get(key);
+                if (c == null) {
+                    c = ds.get();
+                    m.put(key, c);
+                }
+                acc.accept((A) c, t);
+            }
+        }, new Function<Map<K, Object>, M>() {
+            @SuppressWarnings("unchecked")
+            public M apply(Map<K, Object> m) {
+                if (!downstream.characteristics().contains(Collector.Characteristics.IDENTITY_FINISH)) {
+                    for (Map.Entry<K, Object> e : m.entrySet()) e.setValue(downstream.finisher().apply((A) e.getValue()));
+                }
+                return (M) m;
+            }
+        });
+    }
+
+    public static <T, K> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, List<T>>> groupingByConcurrent(Function<? super T, ? extends K> classifier) {
+        return groupingByConcurrent(classifier, Collectors.<T>toList());
+    }
+
+    public static <T, K, A, D> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, D>> groupingByConcurrent(Function<? super T, ? extends K> classifier,
+            Collector<? super T, A, D> downstream) {
+        return groupingBy(classifier, new Supplier<java.util.concurrent.ConcurrentMap<K, D>>() {
+            public java.util.concurrent.ConcurrentMap<K, D> get() {
+                return new java.util.concurrent.ConcurrentHashMap<K, D>();
+            }
+        }, downstream);
+    }
+
+    public static <T, K, U> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, U>> toConcurrentMap(Function<? super T, ? extends K> keyMapper,
+            Function<? super T, ? extends U> valueMapper, BinaryOperator<U> mergeFunction) {
+        return toMap(keyMapper, valueMapper, mergeFunction, new Supplier<java.util.concurrent.ConcurrentMap<K, U>>() {
+            public java.util.concurrent.ConcurrentMap<K, U> get() {
+                return new java.util.concurrent.ConcurrentHashMap<K, U>();
+            }
+        });
+    }
+
+    public static <T> Collector<T, ?, Map<Boolean, List<T>>> partitioningBy(Predicate<? super T> predicate) {
+        return partitioningBy(predicate, Collectors.<T>toList());
+    }
+
+    public static <T, D, A> Collector<T, ?, Map<Boolean, D>> partitioningBy(final Predicate<? super T> predicate, final Collector<? super T, A, D> downstream) {
+        final BiConsumer<A, ? super T> acc = downstream.accumulator();
+        return make(new Supplier<Object[]>() {
+            public Object[] get() {
+                return new Object[] {downstream.supplier().get(), downstream.supplier().get()};
+            }
+        }, new BiConsumer<Object[], T>() {
+            @SuppressWarnings("unchecked")
+            public void accept(Object[] a, T t) {
+                acc.accept((A) a[predicate.test(t) ? 1 : 0], t);
+            }
+        }, new Function<Object[], Map<Boolean, D>>() {
+            @SuppressWarnings("unchecked")
+            public Map<Boolean, D> apply(Object[] a) {
+                Map<Boolean, D> m = new LinkedHashMap<Boolean, D>();
+                m.put(Boolean.FALSE, finish(downstream, (A) a[0]));
+                m.put(Boolean.TRUE, finish(downstream, (A) a[1]));
+                return m;
+            }
+        });
+    }
+
+    // ---------------------------------------------------------------- maps
+
+    public static <T, K, U> Collector<T, ?, Map<K, U>> toMap(final Function<? super T, ? extends K> keyMapper, final Function<? super T, ? extends U> valueMapper) {
+        return make(new Supplier<Map<K, U>>() {
+            public Map<K, U> get() {
+                return new HashMap<K, U>();
+            }
+        }, new BiConsumer<Map<K, U>, T>() {
+            public void accept(Map<K, U> m, T t) {
+                K k = keyMapper.apply(t);
+                U v = Objects.requireNonNull(valueMapper.apply(t));
+                U old = m.putIfAbsent(k, v);
+                if (old != null) throw new IllegalStateException("Duplicate key " + k + " (attempted merging values " + old + " and " + v + ")");
+            }
+        }, null);
+    }
+
+    public static <T, K, U> Collector<T, ?, Map<K, U>> toMap(Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper,
+            BinaryOperator<U> mergeFunction) {
+        return toMap(keyMapper, valueMapper, mergeFunction, new Supplier<Map<K, U>>() {
+            public Map<K, U> get() {
+                return new HashMap<K, U>();
+            }
+        });
+    }
+
+    public static <T, K, U, M extends Map<K, U>> Collector<T, ?, M> toMap(final Function<? super T, ? extends K> keyMapper,
+            final Function<? super T, ? extends U> valueMapper, final BinaryOperator<U> mergeFunction, Supplier<M> mapFactory) {
+        return make(mapFactory, new BiConsumer<M, T>() {
+            public void accept(M m, T t) {
+                m.merge(keyMapper.apply(t), valueMapper.apply(t), mergeFunction);
+            }
+        }, null);
+    }
+
+    public static <T, K, U> Collector<T, ?, Map<K, U>> toUnmodifiableMap(Function<? super T, ? extends K> keyMapper,
+            Function<? super T, ? extends U> valueMapper) {
+        return collectingAndThen(Collectors.<T, K, U>toMap(keyMapper, valueMapper), new Function<Map<K, U>, Map<K, U>>() {
+            public Map<K, U> apply(Map<K, U> m) {
+                return Collections.unmodifiableMap(m);
+            }
+        });
+    }
+
+    public static <T, K, U> Collector<T, ?, Map<K, U>> toUnmodifiableMap(Function<? super T, ? extends K> keyMapper,
+            Function<? super T, ? extends U> valueMapper, BinaryOperator<U> mergeFunction) {
+        return collectingAndThen(Collectors.<T, K, U>toMap(keyMapper, valueMapper, mergeFunction), new Function<Map<K, U>, Map<K, U>>() {
+            public Map<K, U> apply(Map<K, U> m) {
+                return Collections.unmodifiableMap(m);
+            }
+        });
+    }
+}
