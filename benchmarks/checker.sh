@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Checker benchmark: the RW-lock set client of synchrobench-clients/ under
-# every strategy, stateful.  Prints a markdown table: states stored and
+# Checker benchmark: the RW-lock set client of synchrobench-clients/ (correct
+# and buggy) and classic programs of tests/checker/progs (a bounded buffer
+# with notifyAll and with notify, ordered dining philosophers), under every
+# strategy of the registry (jpor check --list-por), stateful.  Prints a
+# markdown table: states stored and
 # matched, transitions, time, states/s, transitions/s, bytes per stored state
 # (the fingerprint store's size / states, and peak RSS / states), and each
 # strategy's state count as a fraction of none's.  Then the time to the first
@@ -15,6 +18,9 @@ jpor="$here/$build/jpor"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 javac --release 17 -g -d "$out" "$here"/synchrobench-clients/src/*.java
+javac --release 17 -g -nowarn -cp "$here/$build/jlib.jar" -d "$out" \
+  "$here"/tests/checker/progs/{BufferNotifyAll,BufferNotify,Philosophers3Ordered}.java
+strategies=$("$jpor" check --list-por | awk '{print $1}')
 
 run() { # best (smallest seconds) of $reps runs of: jpor check --json ARGS
   local best=""
@@ -30,9 +36,9 @@ run() { # best (smallest seconds) of $reps runs of: jpor check --json ARGS
 
 echo "| client | --por | verdict | stored | matched | transitions | time (s) | states/s | transitions/s | store B/state | RSS B/state | stored vs none |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
-for args in "SetClient" "SetClient buggy"; do
+for args in "SetClient" "SetClient buggy" BufferNotifyAll BufferNotify Philosophers3Ordered; do
   none=""
-  for por in none jpf spor; do
+  for por in $strategies; do
     j=$(run --por=$por -cp "$out" $args)
     python3 - "$j" "$args" "$por" "${none:-0}" <<'PY'
 import json, sys

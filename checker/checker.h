@@ -41,6 +41,7 @@ typedef struct CheckOptions {
   const char *graph_file;  /* write the explored graph L_r here (Graphviz dot) */
   bool keep_graph;         /* record L_r (a strategy asks for it, or graph_file) */
   bool no_visited_first;   /* do not probe for transitions to visited states first */
+  bool por_log;            /* the source-set strategies print each state's sets when done */
 } CheckOptions;
 
 enum { ORDER_SEQ, ORDER_RANDOM };

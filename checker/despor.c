@@ -188,7 +188,9 @@ static void de_resume(Search *s, void *data, void *level) {
 }
 
 static void de_backtrack(Search *s, void *data, void *level) {
-  if (level) srcset_free_level(level);
+  if (!level) return;
+  srcset_log(s, level, srch_depth(s) - 1);
+  srcset_free_level(level);
 }
 
 const Strategy por_de_spor = {

@@ -115,7 +115,9 @@ static void dl_resume(Search *s, void *data, void *level) {
 }
 
 static void dl_backtrack(Search *s, void *data, void *level) {
-  if (level) srcset_free_level(level);
+  if (!level) return;
+  srcset_log(s, level, srch_depth(s) - 1);
+  srcset_free_level(level);
 }
 
 const Strategy por_dl_spor = {

@@ -1,4 +1,5 @@
 /* sourceset.c -- the machinery of sourceset.h. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -162,4 +163,36 @@ void srcset_walk_free(SrcWalk *w) {
   free(w->stamp);
   free(w->stack);
   memset(w, 0, sizeof *w);
+}
+
+static void print_set(TSet t) {
+  if (t == ~(TSet)0) {
+    fputs("{all}", stdout);
+    return;
+  }
+  const char *sep = "";
+  putchar('{');
+  for (uint32_t x = 0; x < 64; x++)
+    if (t & BIT(x)) {
+      printf("%s%u", sep, x);
+      sep = ",";
+    }
+  putchar('}');
+}
+
+void srcset_log(Search *s, const SrcLevel *l, uint32_t depth) {
+  if (!srch_por_log(s) || !l->active || !l->current) return;
+  printf("por: state %u (depth %u) safe ", srch_level_id(s, depth), depth);
+  print_set(l->safe);
+  fputs(" done ", stdout);
+  print_set(l->done);
+  fputs(" backtrack ", stdout);
+  print_set(l->backtrack);
+  fputs(" current", stdout);
+  for (uint32_t x = 0; x < 64; x++)
+    if (l->done & BIT(x)) {
+      printf(" %u:", x);
+      print_set(l->current[x]);
+    }
+  putchar('\n');
 }

@@ -46,6 +46,8 @@ bool srcset_update_back(SrcLevel *l, uint32_t t);
  * safeSet \ done (Algorithm 3 lines 5-8); added to the level's choices. */
 void srcset_next_choice(Search *s, SrcLevel *l, uint32_t depth);
 void srcset_free_level(SrcLevel *l);
+/* --por-log: "por: state ID (depth D) done {..} backtrack {..} current 1:{..} ..." */
+void srcset_log(Search *s, const SrcLevel *l, uint32_t depth);
 
 /* The threads (other than t) of effects e[0..n) that conflict with a[0..na). */
 TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n, uint32_t t);

@@ -89,6 +89,8 @@ void srch_order(Search *s, ChoiceList *cl);
  * notify with several waiters (a->lo..a->hi), else one. */
 void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a);
 void chl_add(ChoiceList *out, Choice c);
+/* --por-log: strategies describe their decisions on stdout. */
+bool srch_por_log(const Search *s);
 /* Levels of the path: 0 is the initial state, srch_depth() - 1 the top. */
 uint32_t srch_depth(const Search *s);
 void *srch_level_data(Search *s, uint32_t level);

@@ -66,6 +66,8 @@ static void print_help(void) {
        "  --graph=FILE                         write the explored graph of stored states and\n"
        "                                       transitions (L_r) as Graphviz dot\n"
        "  --no-visited-first                   do not try transitions to visited states first\n"
+       "  --por-log                            source-set strategies: print each irreducible\n"
+       "                                       state's done, backtrack and current sets\n"
        "  --step-limit=N                       branches and calls in one transition (10000000)\n"
        "\n"
        "exit status of run: the program's (0, System.exit, 1 for an uncaught exception),\n"
@@ -143,6 +145,8 @@ static bool check_option(const char *a, CheckOptions *co) {
     co->keep_graph = true;
   } else if (!strcmp(a, "--no-visited-first")) {
     co->no_visited_first = true;
+  } else if (!strcmp(a, "--por-log")) {
+    co->por_log = true;
   } else if (!strcmp(a, "--trace-all")) {
     co->trace_all = true;
   } else if (!strcmp(a, "--final-states")) {

@@ -6,7 +6,7 @@
  * creation); they filter this list by each thread's group field instead.
  * Reading every thread's liveness is a visible action, like isAlive(). */
 #include "natives/natives.h"
-#include "vm/action.h"
+#include "vm/actemit.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
 

@@ -2,13 +2,14 @@
 # stateless; the soundness cross-check on generated programs.
 set(CHK_DIR ${CMAKE_CURRENT_SOURCE_DIR}/checker)
 file(GLOB CHK_PROGS CONFIGURE_DEPENDS ${CHK_DIR}/progs/*.java)
+file(GLOB CHK_FIGURES CONFIGURE_DEPENDS ${CHK_DIR}/figures/*.java)
 set(CHK_CLASSES ${CMAKE_BINARY_DIR}/checker-classes)
 add_custom_command(
   OUTPUT ${CHK_CLASSES}/.stamp
   COMMAND ${CMAKE_COMMAND} -E make_directory ${CHK_CLASSES}
-  COMMAND ${Java_JAVAC_EXECUTABLE} --release 17 -nowarn -cp ${CMAKE_BINARY_DIR}/jlib.jar -d ${CHK_CLASSES} ${CHK_PROGS}
+  COMMAND ${Java_JAVAC_EXECUTABLE} --release 17 -nowarn -cp ${CMAKE_BINARY_DIR}/jlib.jar -d ${CHK_CLASSES} ${CHK_PROGS} ${CHK_FIGURES}
   COMMAND ${CMAKE_COMMAND} -E touch ${CHK_CLASSES}/.stamp
-  DEPENDS ${CHK_PROGS} ${CMAKE_BINARY_DIR}/jlib.jar
+  DEPENDS ${CHK_PROGS} ${CHK_FIGURES} ${CMAKE_BINARY_DIR}/jlib.jar
   COMMENT "Compiling the checker's test programs")
 add_custom_target(checker-progs ALL DEPENDS ${CHK_CLASSES}/.stamp)
 # The strategies, from the registry (checker/strategies.c: "&por_NAME," lines,
@@ -61,5 +62,7 @@ foreach(group 0 1)
                    --executions=5000)
   set_tests_properties(checker.crosscheck.${group} PROPERTIES TIMEOUT 1500)
 endforeach()
+# The paper's Figures 3 and 4: the source sets at the figures' state.
+add_test(NAME checker.figures COMMAND ${CHK_DIR}/figures_test.sh ${JPOR} ${CHK_CLASSES})
 # The checker includes no VM header but vm/explore.h, vm/action.h, vm/value.h.
 add_test(NAME checker.boundary COMMAND python3 ${CHK_DIR}/boundary_test.py ${CMAKE_SOURCE_DIR})
