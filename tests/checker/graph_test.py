@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The explored graph L_r (--graph): for a program, under each strategy, every
+"""The explored graph L_r (--graph): for a program, under each strategy of the
+registry (jpor check --list-por), every
 stored state is reached from the initial one by the recorded edges, each edge
 joins two stored states, and the counts agree with the statistics.  Also: every
 enumeration order (visited-first or not, sequential, a permutation, random)
@@ -49,7 +50,10 @@ def check(jpor, classes, name, por, tmp):
     if seen != nodes:
         return "%d stored states not reachable in the graph" % (len(nodes) - len(seen))
     # Any order explores the same states: the fingerprint is a function of
-    # the state alone, not of the path that reached it.
+    # the state alone, not of the path that reached it.  (Not so for the
+    # source-set strategies: which threads they explore depends on the order.)
+    if por not in ("none", "jpf", "spor"):
+        return None
     for order in (["--no-visited-first"], ["--order=random:7"], ["--order=seq:3,2,1,0"]):
         _, other = run([jpor, "check", "--all-errors", "--por=" + por] + order + ["-cp", classes, name])
         if other != counts:
@@ -62,7 +66,8 @@ def main():
     passed = failed = 0
     with tempfile.TemporaryDirectory() as tmp:
         for name in names:
-            for por in ("none", "jpf", "spor"):
+            listed = subprocess.run([jpor, "check", "--list-por"], capture_output=True, text=True)
+            for por in [l.split()[0] for l in listed.stdout.splitlines() if l.strip()]:
                 problem = check(jpor, classes, name, por, tmp)
                 if problem:
                     failed += 1
