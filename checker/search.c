@@ -340,7 +340,9 @@ static bool expand(Search *s) {
   l->id = id;
   l->eff_mark = s->npeff;
   graph_on_path(s, id, true);
-  if (cl.n > 1 || (irreducible && (s->strat->flags & STRAT_SNAPSHOT_ALL))) take_snapshot(s, l);
+  /* one enabled thread: no choice can be added later, no snapshot needed */
+  if (cl.n > 1 || (irreducible && n > 1 && (s->strat->flags & STRAT_SNAPSHOT_ALL)))
+    take_snapshot(s, l);
   return true;
 }
 

@@ -38,7 +38,8 @@ enum {
 enum {
   STRAT_CUT_ALL = 1,       /* every candidate action ends a transition; every state is stored */
   STRAT_WANTS_GRAPH = 2,   /* keep the explored graph L_r */
-  STRAT_SNAPSHOT_ALL = 4,  /* keep a snapshot at every irreducible level (choices come later) */
+  STRAT_SNAPSHOT_ALL = 4,  /* keep a snapshot at every irreducible level with two or more
+                            * enabled threads (choices come later) */
   STRAT_NO_ALONE = 8,      /* dependence tracking: a thread alone still stops at shared
                             * accesses, and an object once shared stays shared, so that
                             * conflicts with what ended threads did are transitions */
