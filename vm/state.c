@@ -102,6 +102,7 @@ VMState *state_save(VM *vm) {
  * cache the program writes), so that every path sees the same object. */
 static void reset_new_perm(VM *vm, Object *o) {
   o->hash = 0;
+  o->was_shared = 0;
   if (o->cls == vm->c_string) {
     o->data[vm->f_string_hash->slot].i = 0;
     return;
