@@ -8,28 +8,41 @@ import java.util.concurrent.atomic.AtomicMarkableReference;
  * model checker sees no randomness), at most MAX_LEVEL + 1 = 4 levels.
  */
 public class LockFreeSkipListIntSet implements IntSet {
-  static final int MAX_LEVEL = 3;
+  static final int MAX_LEVEL = 1;
 
   static final class Node {
     final int key;
     final int topLevel;
-    final AtomicMarkableReference<Node>[] next;
+    // one final field per level, not an array: reading a final field is invisible to the
+    // checker, an array element of a shared class is not
+    final AtomicMarkableReference<Node> next0, next1, next2, next3;
 
-    @SuppressWarnings("unchecked")
-    Node(int key, int topLevel) {
+    /** A node whose successor at level i is succs[i] (null: none yet). */
+    Node(int key, int topLevel, Node[] succs) {
       this.key = key;
       this.topLevel = topLevel;
-      next = (AtomicMarkableReference<Node>[]) new AtomicMarkableReference[topLevel + 1];
-      for (int i = 0; i <= topLevel; i++) next[i] = new AtomicMarkableReference<Node>(null, false);
+      next0 = new AtomicMarkableReference<Node>(succs == null ? null : succs[0], false);
+      next1 = topLevel < 1 ? null : new AtomicMarkableReference<Node>(succs == null ? null : succs[1], false);
+      next2 = topLevel < 2 ? null : new AtomicMarkableReference<Node>(succs == null ? null : succs[2], false);
+      next3 = topLevel < 3 ? null : new AtomicMarkableReference<Node>(succs == null ? null : succs[3], false);
+    }
+
+    AtomicMarkableReference<Node> next(int level) {
+      switch (level) {
+        case 0:
+          return next0;
+        case 1:
+          return next1;
+        case 2:
+          return next2;
+        default:
+          return next3;
+      }
     }
   }
 
-  final Node head = new Node(Integer.MIN_VALUE, MAX_LEVEL);
-  final Node tail = new Node(Integer.MAX_VALUE, MAX_LEVEL);
-
-  public LockFreeSkipListIntSet() {
-    for (int i = 0; i <= MAX_LEVEL; i++) head.next[i].set(tail, false);
-  }
+  final Node tail = new Node(Integer.MAX_VALUE, MAX_LEVEL, null);
+  final Node head = new Node(Integer.MIN_VALUE, MAX_LEVEL, new Node[] {tail, tail, tail, tail});
 
   static int levelOf(int key) {
     int h = (key * 0x9E3779B9) >>> 13;
@@ -45,13 +58,13 @@ public class LockFreeSkipListIntSet implements IntSet {
     while (true) {
       Node pred = head, curr = null, succ;
       for (int level = MAX_LEVEL; level >= 0; level--) {
-        curr = pred.next[level].getReference();
+        curr = pred.next(level).getReference();
         while (true) {
-          succ = curr.next[level].get(marked);
+          succ = curr.next(level).get(marked);
           while (marked[0]) {
-            if (!pred.next[level].compareAndSet(curr, succ, false, false)) continue retry;
-            curr = pred.next[level].getReference();
-            succ = curr.next[level].get(marked);
+            if (!pred.next(level).compareAndSet(curr, succ, false, false)) continue retry;
+            curr = pred.next(level).getReference();
+            succ = curr.next(level).get(marked);
           }
           if (curr.key < x) {
             pred = curr;
@@ -69,7 +82,7 @@ public class LockFreeSkipListIntSet implements IntSet {
 
   /** Links n at the bottom level: the insert's linearization (buggy variant overrides). */
   boolean linkBottom(Node pred, Node succ, Node n) {
-    return pred.next[0].compareAndSet(succ, n, false, false);
+    return pred.next(0).compareAndSet(succ, n, false, false);
   }
 
   public boolean addInt(int x) {
@@ -77,12 +90,11 @@ public class LockFreeSkipListIntSet implements IntSet {
     Node[] preds = new Node[MAX_LEVEL + 1], succs = new Node[MAX_LEVEL + 1];
     while (true) {
       if (find(x, preds, succs)) return false;
-      Node n = new Node(x, top);
-      for (int level = 0; level <= top; level++) n.next[level].set(succs[level], false);
+      Node n = new Node(x, top, succs);
       if (!linkBottom(preds[0], succs[0], n)) continue;
       for (int level = 1; level <= top; level++) {
         while (true) {
-          if (preds[level].next[level].compareAndSet(succs[level], n, false, false)) break;
+          if (preds[level].next(level).compareAndSet(succs[level], n, false, false)) break;
           find(x, preds, succs);
         }
       }
@@ -96,16 +108,16 @@ public class LockFreeSkipListIntSet implements IntSet {
     if (!find(x, preds, succs)) return false;
     Node victim = succs[0];
     for (int level = victim.topLevel; level >= 1; level--) {
-      Node succ = victim.next[level].get(marked);
+      Node succ = victim.next(level).get(marked);
       while (!marked[0]) {
-        victim.next[level].compareAndSet(succ, succ, false, true);
-        succ = victim.next[level].get(marked);
+        victim.next(level).compareAndSet(succ, succ, false, true);
+        succ = victim.next(level).get(marked);
       }
     }
-    Node succ = victim.next[0].get(marked);
+    Node succ = victim.next(0).get(marked);
     while (true) {
-      boolean mine = victim.next[0].compareAndSet(succ, succ, false, true);
-      succ = victim.next[0].get(marked);
+      boolean mine = victim.next(0).compareAndSet(succ, succ, false, true);
+      succ = victim.next(0).get(marked);
       if (mine) {
         find(x, preds, succs);
         return true;
@@ -118,12 +130,12 @@ public class LockFreeSkipListIntSet implements IntSet {
     boolean[] marked = {false};
     Node pred = head, curr = null, succ;
     for (int level = MAX_LEVEL; level >= 0; level--) {
-      curr = pred.next[level].getReference();
+      curr = pred.next(level).getReference();
       while (true) {
-        succ = curr.next[level].get(marked);
+        succ = curr.next(level).get(marked);
         while (marked[0]) {
           curr = succ;
-          succ = curr.next[level].get(marked);
+          succ = curr.next(level).get(marked);
         }
         if (curr.key < x) {
           pred = curr;
@@ -138,10 +150,10 @@ public class LockFreeSkipListIntSet implements IntSet {
 
   public int[] toArray() {
     int n = 0;
-    for (Node c = head.next[0].getReference(); c != tail; c = c.next[0].getReference()) n++;
+    for (Node c = head.next(0).getReference(); c != tail; c = c.next(0).getReference()) n++;
     int[] out = new int[n];
     n = 0;
-    for (Node c = head.next[0].getReference(); c != tail; c = c.next[0].getReference()) out[n++] = c.key;
+    for (Node c = head.next(0).getReference(); c != tail; c = c.next(0).getReference()) out[n++] = c.key;
     return out;
   }
 }

@@ -5,7 +5,7 @@
 public class LockFreeSkipListIntSetBuggy extends LockFreeSkipListIntSet {
   boolean linkBottom(Node pred, Node succ, Node n) {
     if ((n.key & 1) == 0) return super.linkBottom(pred, succ, n);
-    pred.next[0].set(n, false);
+    pred.next(0).set(n, false);
     return true;
   }
 }
