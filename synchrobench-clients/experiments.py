@@ -119,7 +119,7 @@ def plan_runs(correct, buggy, algs, full):
         perms, seeds = perms[:3], seeds[:2]
     order_clients = [s for s in buggy if s["bug_class"] in ("one", "all")]
     if not full:
-        order_clients = order_clients[:2]
+        order_clients = order_clients[:4]
     for spec in order_clients:
         modes = ["first", "all"] if spec["bug_class"] == "all" else ["all"]
         for alg in order_algs:
@@ -247,6 +247,11 @@ def execute(plan, out, jpor, classes, limit, memory, jobs):
 
 # ---- report ----
 
+def finished(r):
+    """The search ended by itself: no error, or an error (until the first, or all of them), within the limits."""
+    return r["verdict"] in ("ok", "error") and not r["limit"]
+
+
 def fnum(x):
     try:
         return float(x)
@@ -265,14 +270,14 @@ def report(out, rows, algs):
     main = [r for r in rows if r["order"] == "seq" and r["mode"] == "first"]
     algs = [a for a in algs if any(r["algorithm"] == a for r in main)] or \
         sorted({r["algorithm"] for r in main})
-    finished = {a: [r for r in main if r["algorithm"] == a and r["verdict"] in ("ok", "error")] for a in algs}
+    done = {a: [r for r in main if r["algorithm"] == a and finished(r)] for a in algs}
     written = []
     if plt:
         for what, col, unit, fname in (("time", "time", "s", "quantile_time.png"),
                                        ("peak memory", "peak_rss_kib", "MiB", "quantile_memory.png")):
             fig, ax = plt.subplots(figsize=(7, 4.5))
             for a in algs:
-                vals = sorted(fnum(r[col]) / (1024.0 if col == "peak_rss_kib" else 1.0) for r in finished[a]
+                vals = sorted(fnum(r[col]) / (1024.0 if col == "peak_rss_kib" else 1.0) for r in done[a]
                               if fnum(r[col]) is not None)
                 if vals:
                     ax.plot(range(1, len(vals) + 1), vals, marker=".", label="%s (%d)" % (NAMES.get(a, a), len(vals)))
@@ -301,7 +306,7 @@ def report(out, rows, algs):
 
 
 def by_client(rows, alg, col="time"):
-    return {r["client"]: fnum(r[col]) for r in rows if r["algorithm"] == alg and r["verdict"] in ("ok", "error")
+    return {r["client"]: fnum(r[col]) for r in rows if r["algorithm"] == alg and finished(r)
             and fnum(r[col]) is not None}
 
 
@@ -332,7 +337,7 @@ def order_stats(rows):
     g = {}
     for r in rows:
         t = fnum(r["time"])
-        if t is None or r["verdict"] not in ("ok", "error"):
+        if t is None or not finished(r):
             continue
         if not r["buggy"] in ("True", True) or r["bug_class"] not in ("one", "all"):
             continue
@@ -361,7 +366,7 @@ def order_plot(plt, rows, path):
         ax.set_yscale("log")
         ax.set_xlabel("sequential orders, %s time (s)" % title)
         ax.set_ylabel("random orders, %s time (s)" % title)
-        ax.set_title("%s over orders (S-POR / DL-S-POR, buggy clients)" % title)
+        ax.set_title("%s time over orders (buggy clients)" % title, fontsize=10)
         ax.legend()
     fig.tight_layout()
     fig.savefig(path, dpi=110)
@@ -387,14 +392,14 @@ def headline(rows, main, algs):
     L.append("|---|---|---|---|---|---|---|---|---|")
     for a in algs:
         rs = [r for r in main if r["algorithm"] == a]
-        fin = [r for r in rs if r["verdict"] in ("ok", "error")]
+        fin = [r for r in rs if finished(r)]
 
         def med(col, div=1.0):
             v = sorted(fnum(r[col]) / div for r in fin if fnum(r[col]) is not None)
             return "—" if not v else ("%.3g" % v[len(v) // 2])
         L.append("| %s | %d | %d | %d | %d | %d | %s | %s | %s |" % (
             NAMES.get(a, a), len(rs), len(fin), sum(r["verdict"] == "error" for r in rs),
-            sum(r["verdict"] == "limit" for r in rs), sum(r["verdict"] == "crash" for r in rs),
+            sum(bool(r["limit"]) or r["verdict"] == "limit" for r in rs), sum(r["verdict"] == "crash" for r in rs),
             med("time"), med("states"), med("peak_rss_kib", 1024.0)))
     L.append("")
     # per-client ratios against JPF
