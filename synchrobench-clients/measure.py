@@ -56,12 +56,12 @@ def main():
         try:
             d = json.loads(p.stdout)
         except ValueError:
-            print("| %s | %s | crash (exit %d) | | | | |" % (spec["structure"], gen_client.describe(spec),
+            print("| %s | %s | crash (exit %d) | | | | |" % (spec["structure"], gen_client.describe(spec).replace(" | ", " ‖ "),
                                                             p.returncode))
             continue
         s = d["stats"]
         print("| %s | %s | %s | %d | %d | %.2f | %.1f |" % (
-            spec["structure"], gen_client.describe(spec), d["verdict"], s["states_stored"], s["transitions"],
+            spec["structure"], gen_client.describe(spec).replace(" | ", " ‖ "), d["verdict"], s["states_stored"], s["transitions"],
             s["seconds"], s["peak_rss_kib"] / 1024.0), flush=True)
     print("\ncommand: %s check -cp %s:%s [--shared-classes=...] CLIENT (limit %gs)" %
           (a.jpor, a.out, classes, a.limit))
