@@ -113,7 +113,8 @@ def plan_runs(correct, buggy, algs, full):
         for alg in algs:
             add(spec, alg, "seq", "first")
     order_algs = [a for a in ("spor", "dl-spor") if a in algs]
-    perms = [",".join(map(str, p)) for p in itertools.permutations(range(3))]
+    # the worker threads are T1..T3 (T0 is main, which only starts and joins them)
+    perms = [",".join(map(str, p)) for p in itertools.permutations(range(1, 4))]
     seeds = [1, 2, 3]
     if not full:
         perms, seeds = perms[:3], seeds[:2]
@@ -125,7 +126,7 @@ def plan_runs(correct, buggy, algs, full):
         for alg in order_algs:
             for mode in modes:
                 for p in perms:
-                    if not (p == "0,1,2" and mode == "first"):  # that one is the main run
+                    if not (p == "1,2,3" and mode == "first"):  # that one is the main run
                         add(spec, alg, "seq:" + p, mode)
                 for sd in seeds:
                     add(spec, alg, "random:%d" % sd, mode)
