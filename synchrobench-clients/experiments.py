@@ -284,8 +284,9 @@ def report(out, rows, algs):
                     ax.plot(range(1, len(vals) + 1), vals, marker=".", label="%s (%d)" % (NAMES.get(a, a), len(vals)))
             ax.set_xlabel("clients finished, ordered by %s" % what)
             ax.set_ylabel("%s (%s)" % (what, unit))
-            ax.set_yscale("log")
-            ax.set_title("Quantile plot of %s per algorithm (legend: clients finished)" % what)
+            if col == "time":
+                ax.set_yscale("log")
+            ax.set_title("Quantile plot of %s per algorithm (legend: clients finished)" % what, fontsize=10)
             ax.legend()
             fig.tight_layout()
             fig.savefig(os.path.join(out, fname), dpi=110)
