@@ -236,6 +236,12 @@ def generate_spec(structure_name, threads, calls, keys, seed, initial=None, bugg
         i += c
     if initial is None:
         initial = sorted(rng.sample(range(keys), rng.randint(0, keys)))
+        if bug_class and st.kind != "queue" and st.bug_keys == "odd" and st.bug_ops != {"add", "remove"}:
+            # odd keys present when the bug is in remove, absent when it is in add/put: the
+            # buggy calls then take the path that can go wrong
+            present = "remove" in st.bug_ops
+            initial = sorted(set(k for k in initial if k % 2 == 0) |
+                             (set(range(1, keys, 2)) if present else set()))
         if st.kind == "map":
             initial = [[k, k] for k in initial]
         elif st.kind == "queue":
