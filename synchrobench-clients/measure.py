@@ -29,6 +29,7 @@ def main():
     ap.add_argument("--keys", type=int, default=4)
     ap.add_argument("--buggy", action="store_true", help="the seeded-bug variants, bug class all")
     ap.add_argument("--default-visibility", action="store_true")
+    ap.add_argument("--por", help="jpor check --por=NAME (default: jpor's default)")
     ap.add_argument("--out", default=tempfile.mkdtemp(prefix="sbmeasure-"))
     ap.add_argument("structures", nargs="*")
     a = ap.parse_args()
@@ -47,6 +48,8 @@ def main():
     print("|---|---|---|---|---|---|---|")
     for spec in specs:
         cmd = [a.jpor, "check", "--json", "--time-limit=%g" % a.limit, "-cp", a.out + os.pathsep + classes]
+        if a.por:
+            cmd.append("--por=" + a.por)
         if not a.default_visibility:
             cmd.append("--shared-classes=" + ",".join(
                 gen_client.structure(spec["structure"]).shared_classes(spec["buggy"])))
@@ -63,8 +66,8 @@ def main():
         print("| %s | %s | %s | %d | %d | %.2f | %.1f |" % (
             spec["structure"], gen_client.describe(spec).replace(" | ", " ‖ "), d["verdict"], s["states_stored"], s["transitions"],
             s["seconds"], s["peak_rss_kib"] / 1024.0), flush=True)
-    print("\ncommand: %s check -cp %s:%s [--shared-classes=...] CLIENT (limit %gs)" %
-          (a.jpor, a.out, classes, a.limit))
+    print("\ncommand: %s check %s-cp %s:%s [--shared-classes=...] CLIENT (limit %gs)" %
+          (a.jpor, "--por=%s " % a.por if a.por else "", a.out, classes, a.limit))
 
 
 if __name__ == "__main__":
