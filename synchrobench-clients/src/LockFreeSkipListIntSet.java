@@ -5,7 +5,9 @@ import java.util.concurrent.atomic.AtomicMarkableReference;
  * 14.4): each level is a Harris-style list with marked next references; a key
  * is in the set iff its node is linked and unmarked at the bottom level.  The
  * height of a node is a fixed function of its key (deterministic, so that the
- * model checker sees no randomness), at most MAX_LEVEL + 1 = 4 levels.
+ * model checker sees no randomness), at most MAX_LEVEL + 1 levels: 2 here, a
+ * model-checking size (up to 4 are supported: with 4, three concurrent adds
+ * did not finish in 60 s under S-POR).
  */
 public class LockFreeSkipListIntSet implements IntSet {
   static final int MAX_LEVEL = 1;
