@@ -4,7 +4,7 @@ ASAN_BUILD ?= build-asan
 JOBS ?= $(shell nproc)
 PKGS = cmake make gcc pkg-config libzip-dev libxxhash-dev openjdk-17-jdk-headless zip
 
-.PHONY: all deps build build-asan demo test soundness clean format
+.PHONY: all deps build build-asan demo test soundness clean format experiments
 
 all: build
 
@@ -44,6 +44,19 @@ soundness: deps build
 	grep -h "^FAIL" $(BUILD)/soundness-*.log; tail -qn2 $(BUILD)/soundness-*.log; \
 	awk '/passed, .* failed/ {p += $$1; f += $$3} END {print p " passed, " f " failed"}' $(BUILD)/soundness-*.log; \
 	exit $$st
+
+# section 5 of the S-POR paper: sampled clients, every algorithm, CSV, plots, headline table
+# (quick sample by default, FULL=1 for the paper's 75 correct + 310 buggy clients)
+EXP_OUT ?= $(BUILD)/experiments
+experiments: deps build
+	@py=""; for p in python3 /usr/bin/python3; do $$p -c 'import matplotlib' 2>/dev/null && { py=$$p; break; }; done; \
+	if [ -z "$$py" ]; then \
+	  echo "installing: python3-matplotlib"; \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq python3-matplotlib; \
+	  else sudo apt-get update -qq && sudo apt-get install -y -qq python3-matplotlib; fi; \
+	  py=/usr/bin/python3; \
+	fi; \
+	FULL=$(FULL) $$py synchrobench-clients/experiments.py --jpor $(BUILD)/jpor --out $(EXP_OUT) --jobs $(JOBS)
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)
