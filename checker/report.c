@@ -203,7 +203,16 @@ static double collision_probability(uint64_t n) {
   return (double)n * (double)n / ldexp(1.0, 129);
 }
 
+/* Peak resident size of this process: VmHWM (getrusage's ru_maxrss carries
+ * the parent's over execve, so a large parent would count). */
 static long peak_rss_kib(void) {
+  FILE *f = fopen("/proc/self/status", "r");
+  char line[256];
+  long kib = -1;
+  while (f && fgets(line, sizeof line, f))
+    if (sscanf(line, "VmHWM: %ld kB", &kib) == 1) break;
+  if (f) fclose(f);
+  if (kib >= 0) return kib;
   struct rusage ru;
   getrusage(RUSAGE_SELF, &ru);
   return ru.ru_maxrss;
