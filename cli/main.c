@@ -44,7 +44,7 @@ static void print_help(void) {
        "\n"
        "\n"
        "options of check:\n"
-       "  --por=NAME                           the search strategy (default dl-spor), one of:\n",
+       "  --por=NAME                           the search strategy (default spor), one of:\n",
         stdout);
   chk_list_strategies(stdout, "                                         ");
   puts("  --list-por                           list the strategies, one per line\n"
