@@ -22,4 +22,19 @@ public final class Verify {
   public static void ignoreIf(boolean cond) {
     assume(!cond);
   }
+
+  /** A value in [0, n]: the checker explores every one. */
+  public static int random(int n) {
+    return getInt(0, n);
+  }
+
+  /** One of the values: the checker explores every one. */
+  public static int getIntFromList(int... values) {
+    return values[getInt(0, values.length - 1)];
+  }
+
+  /** true or false as getBoolean; JPF's form with a default for plain runs. */
+  public static boolean getBoolean(boolean falseFirst) {
+    return getBoolean();
+  }
 }
