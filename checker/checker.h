@@ -42,6 +42,8 @@ typedef struct CheckOptions {
   bool keep_graph;         /* record L_r (a strategy asks for it, or graph_file) */
   bool no_visited_first;   /* do not probe for transitions to visited states first */
   bool por_log;            /* the source-set strategies print each state's sets when done */
+  uint32_t portfolio;      /* --portfolio=N: N configurations in parallel processes */
+  volatile const int *stop; /* set (by a signal) when a portfolio no longer needs this search */
 } CheckOptions;
 
 enum { ORDER_SEQ, ORDER_RANDOM };
@@ -53,6 +55,9 @@ const struct Strategy *chk_find_strategy(const char *name);
 void chk_list_strategies(FILE *out, const char *indent);
 
 int chk_check(const CheckOptions *o);
+/* --portfolio: o->portfolio configurations of o (strategies and orders) in
+ * parallel processes; the first verdict wins and the others are stopped. */
+int chk_portfolio(const CheckOptions *o);
 /* Re-execute a trace written with --trace and report what it leads to. */
 int chk_replay(const CheckOptions *o, const char *trace_file);
 #endif

@@ -366,6 +366,11 @@ static bool must_stop(Search *s, double start) {
     s->limit_what = "bound on executions";
     return true;
   }
+  if (s->o->stop && *s->o->stop) {
+    s->limit_hit = true;
+    s->limit_what = "stopped: another configuration of the portfolio answered first";
+    return true;
+  }
   if (s->o->time_limit > 0 && (s->st.transitions & 1023) == 0 &&
       now_seconds() - start > s->o->time_limit) {
     s->limit_hit = true;

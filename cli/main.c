@@ -66,6 +66,9 @@ static void print_help(void) {
        "  --graph=FILE                         write the explored graph of stored states and\n"
        "                                       transitions (L_r) as Graphviz dot\n"
        "  --no-visited-first                   do not try transitions to visited states first\n"
+       "  --portfolio[=N]                      N configurations in parallel processes (default 2:\n"
+       "                                       spor and dl-spor; up to 8 with random orders);\n"
+       "                                       the first verdict wins, the others are stopped\n"
        "  --por-log                            source-set strategies: print each irreducible\n"
        "                                       state's done, backtrack and current sets\n"
        "  --step-limit=N                       branches and calls in one transition (10000000)\n"
@@ -145,6 +148,12 @@ static bool check_option(const char *a, CheckOptions *co) {
     co->keep_graph = true;
   } else if (!strcmp(a, "--no-visited-first")) {
     co->no_visited_first = true;
+  } else if (!strcmp(a, "--portfolio")) {
+    co->portfolio = 2;
+  } else if (!strncmp(a, "--portfolio=", 12)) {
+    char *end;
+    co->portfolio = (uint32_t)strtoul(a + 12, &end, 10);
+    if (*end || co->portfolio < 1) usage_error("bad portfolio size '%s'", a);
   } else if (!strcmp(a, "--por-log")) {
     co->por_log = true;
   } else if (!strcmp(a, "--trace-all")) {
@@ -236,7 +245,9 @@ static int cmd_main(int cmd, int argc, char **argv) {
     co.main_class = argv[i];
     co.argc = argc - i - 1;
     co.argv = argv + i + 1;
-    int status = cmd == CMD_CHECK ? chk_check(&co) : chk_replay(&co, argv[i]);
+    int status = cmd == CMD_REPLAY ? chk_replay(&co, argv[i])
+                 : co.portfolio    ? chk_portfolio(&co)
+                                   : chk_check(&co);
     vm_flush_output();
     return status;
   }

@@ -65,5 +65,7 @@ endforeach()
 # The paper's Figures 3 and 4: the source sets at the figures' state.
 add_test(NAME checker.figures COMMAND ${CHK_DIR}/figures_test.sh ${JPOR} ${CHK_CLASSES})
 set_tests_properties(checker.figures PROPERTIES LABELS asan)
+# --portfolio: configurations in parallel processes, the first verdict wins.
+add_test(NAME checker.portfolio COMMAND ${CHK_DIR}/portfolio_test.sh ${JPOR} ${CHK_CLASSES})
 # The checker includes no VM header but vm/explore.h, vm/action.h, vm/value.h.
 add_test(NAME checker.boundary COMMAND python3 ${CHK_DIR}/boundary_test.py ${CMAKE_SOURCE_DIR})
