@@ -31,6 +31,6 @@ static int ThreadGroup_liveThreads0(VM *vm, JThread *t, Value *args, Value *ret)
 }
 
 const NativeEntry nat_extra[] = {
-    {"java/lang/ThreadGroup", "liveThreads0", "()[Ljava/lang/Thread;", ThreadGroup_liveThreads0, true},
+    {"java/lang/ThreadGroup", "liveThreads0", "()[Ljava/lang/Thread;", ThreadGroup_liveThreads0, NAT_ACT(ACT_JOIN)},
     {NULL},
 };

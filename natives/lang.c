@@ -343,7 +343,7 @@ static int Array_getLength(VM *vm, JThread *t, Value *args, Value *ret) {
 const NativeEntry nat_lang[] = {
     {"java/lang/Object", "getClass", "()Ljava/lang/Class;", Object_getClass},
     {"java/lang/Object", "hashCode", "()I", Object_hashCode},
-    {"java/lang/Object", "clone", "()Ljava/lang/Object;", Object_clone, true},
+    {"java/lang/Object", "clone", "()Ljava/lang/Object;", Object_clone, NAT_ACT(ACT_READ)},
     {"java/lang/Class", "getName", "()Ljava/lang/String;", Class_getName},
     {"java/lang/Class", "getSimpleName0", "()Ljava/lang/String;", Class_getSimpleName0},
     {"java/lang/Class", "isArray", "()Z", Class_isArray},
@@ -362,7 +362,7 @@ const NativeEntry nat_lang[] = {
     {"java/lang/Class", "getEnumConstants0", NULL, Class_getEnumConstants0},
     {"java/lang/Class", "forName0", NULL, Class_forName0},
     {"java/lang/Class", "getPrimitiveClass", NULL, Class_getPrimitiveClass},
-    {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", System_arraycopy, true},
+    {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", System_arraycopy, NAT_ACT(ACT_WRITE)},
     {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", System_identityHashCode},
     {"java/lang/Runtime", "halt0", "(I)V", Runtime_halt0},
     {"java/lang/Runtime", "availableProcessors", "()I", Runtime_availableProcessors},

@@ -197,13 +197,13 @@ static int SyncLock_waiting0(VM *vm, JThread *t, Value *args, Value *ret) {
 
 #define SL "jpor/internal/SyncLock"
 const NativeEntry nat_locks[] = {
-    {SL, "acquire0", "(ZIJ)Z", SyncLock_acquire0, true},
-    {SL, "release0", "(Z)V", SyncLock_release0, true},
-    {SL, "await0", "(Ljava/lang/Object;IJ)V", SyncLock_await0, true},
-    {SL, "signal0", "(Ljava/lang/Object;Z)V", SyncLock_signal0, true},
-    {SL, "holdCount0", "(Z)I", SyncLock_holdCount0, true},
-    {SL, "count0", "(Z)I", SyncLock_count0, true},
-    {SL, "owner0", "()Ljava/lang/Thread;", SyncLock_owner0, true},
-    {SL, "queued0", "(I)[Ljava/lang/Thread;", SyncLock_queued0, true},
-    {SL, "waiting0", "(Ljava/lang/Object;)[Ljava/lang/Thread;", SyncLock_waiting0, true},
-    {NULL, NULL, NULL, NULL, false}};
+    {SL, "acquire0", "(ZIJ)Z", SyncLock_acquire0, NAT_ACT(ACT_LOCK)},
+    {SL, "release0", "(Z)V", SyncLock_release0, NAT_ACT(ACT_UNLOCK)},
+    {SL, "await0", "(Ljava/lang/Object;IJ)V", SyncLock_await0, NAT_ACT(ACT_WAIT)},
+    {SL, "signal0", "(Ljava/lang/Object;Z)V", SyncLock_signal0, NAT_ACT(ACT_NOTIFY)},
+    {SL, "holdCount0", "(Z)I", SyncLock_holdCount0, NAT_ACT(ACT_READ)},
+    {SL, "count0", "(Z)I", SyncLock_count0, NAT_ACT(ACT_READ)},
+    {SL, "owner0", "()Ljava/lang/Thread;", SyncLock_owner0, NAT_ACT(ACT_READ)},
+    {SL, "queued0", "(I)[Ljava/lang/Thread;", SyncLock_queued0, NAT_ACT(ACT_READ)},
+    {SL, "waiting0", "(Ljava/lang/Object;)[Ljava/lang/Thread;", SyncLock_waiting0, NAT_ACT(ACT_READ)},
+    {NULL, NULL, NULL, NULL, NAT_PLAIN}};

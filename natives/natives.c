@@ -12,7 +12,7 @@ NativeFn nat_lookup(VM *vm, Method *m) {
     for (const NativeEntry *e = tables[i]; e->cls; e++)
       if (strcmp(e->cls, m->cls->name) == 0 && strcmp(e->name, m->name) == 0 &&
           (!e->desc || strcmp(e->desc, m->desc) == 0)) {
-        m->native_visible = e->visible;
+        m->native_kind = (int8_t)(e->action - 1); /* -1: no action */
         return e->fn;
       }
   return NULL;

@@ -2,16 +2,23 @@
 #ifndef JPOR_NATIVES_H
 #define JPOR_NATIVES_H
 
+#include "vm/action.h"
 #include "vm/vm.h"
+
+/* NativeEntry.action: NAT_ACT(ACT_...) for a native that performs that
+ * action (a scheduling point before it); NAT_PLAIN, or nothing, for one that
+ * is no action of its own. */
+#define NAT_ACT(kind) ((kind) + 1)
+enum { NAT_PLAIN = 0 };
 
 typedef struct NativeEntry {
   const char *cls, *name, *desc; /* internal class name; desc NULL matches any */
   NativeFn fn;
-  bool visible;                  /* a visible action: a scheduling point before it */
+  int action;                    /* NAT_ACT(the ActionKind it performs) or NAT_PLAIN */
 } NativeEntry;
 
 /* The implementation of native method m, or NULL (the caller throws
- * UnsatisfiedLinkError naming it).  Sets m->native_visible. */
+ * UnsatisfiedLinkError naming it).  Sets m->native_kind. */
 NativeFn nat_lookup(VM *vm, Method *m);
 
 /* Tables, one per file, each ending with a {NULL} entry. */

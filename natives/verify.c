@@ -42,9 +42,9 @@ static int Verify_endAtomic(VM *vm, JThread *t, Value *args, Value *ret) {
 }
 
 #define VERIFY_ENTRIES(c)                                                                          \
-  {c, "getInt", "(II)I", Verify_getInt, true}, {c, "getBoolean", "()Z", Verify_getBoolean, true},  \
-      {c, "assume", "(Z)V", Verify_assume, true}, {c, "beginAtomic", "()V", Verify_beginAtomic, true}, \
-      {c, "endAtomic", "()V", Verify_endAtomic, true}
+  {c, "getInt", "(II)I", Verify_getInt, NAT_ACT(ACT_CHOICE)}, {c, "getBoolean", "()Z", Verify_getBoolean, NAT_ACT(ACT_CHOICE)},  \
+      {c, "assume", "(Z)V", Verify_assume, NAT_ACT(ACT_LOCAL)}, {c, "beginAtomic", "()V", Verify_beginAtomic, NAT_ACT(ACT_LOCAL)}, \
+      {c, "endAtomic", "()V", Verify_endAtomic, NAT_ACT(ACT_LOCAL)}
 
 const NativeEntry nat_verify[] = {VERIFY_ENTRIES("jpor/Verify"), VERIFY_ENTRIES("gov/nasa/jpf/vm/Verify"),
-                                  {NULL, NULL, NULL, NULL, false}};
+                                  {NULL, NULL, NULL, NULL, NAT_PLAIN}};

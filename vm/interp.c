@@ -848,7 +848,7 @@ top:
       cls_java_name(m->cls->name, jn, sizeof jn);
       THROW_NEW("java/lang/UnsatisfiedLinkError", "'%s %s.%s'", m->desc, jn, m->name);
     }
-    if (m->native_visible || (m->flags & ACC_SYNCHRONIZED)) POINT();
+    if (((m->flags & ACC_NATIVE) && m->native_kind >= 0) || (m->flags & ACC_SYNCHRONIZED)) POINT();
     if (m->flags & ACC_NATIVE) {
       f->sp = sp; /* the args stay below sp: GC roots, and safe from frames the native pushes */
       Value ret = {0};
@@ -857,7 +857,7 @@ top:
       if (nr == NAT_THROW) goto exception;
       if (vm->exiting) return RUN_EXIT;
       if (nr == NAT_BLOCK) { /* pc stays at the call: it runs again, as the same action, on wake-up */
-        t->pass_point = m->native_visible;
+        t->pass_point = m->native_kind >= 0;
         return RUN_BLOCKED;
       }
       if (nr == NAT_INVOKE) { /* the native pushed frames; re-run this call afterwards */

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "classfile/opcodes.h"
+#include "natives/natives.h"
 #include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/heap.h"
@@ -32,93 +33,74 @@ static void notify_choices(VM *vm, Ref obj, Action *a) {
   if (n > 1) a->hi = (int32_t)n - 1;
 }
 
+/* An Unsafe access (object, offset): a field slot of an object, or an
+ * element of an array. */
+static void unsafe_target(VM *vm, const Value *args, Action *a) {
+  a->obj = args[0].r;
+  a->index = (int32_t)args[1].j;
+  if (!a->obj || heap_obj(vm, a->obj)->cls->kind == CK_ARRAY) return;
+  Object *o = heap_obj(vm, a->obj);
+  for (Class *k = o->cls; k && !a->field; k = k->super)
+    for (uint16_t i = 0; i < k->nfields; i++)
+      if (!(k->fields[i].flags & ACC_STATIC) && k->fields[i].slot == (uint32_t)args[1].j)
+        a->field = &k->fields[i];
+  a->index = -1;
+}
+
+/* The action of native m: the kind its NativeEntry names (natives/), with
+ * what only the arguments tell -- the object, a read or a write hold, a
+ * reacquisition, how many values a choice has. */
 static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action *a) {
-  const char *c = m->cls->name, *n = m->name;
+  if (!m->native && !(m->native = nat_lookup(vm, m))) return ACT_LOCAL;
+  if (m->native_kind < 0) return ACT_LOCAL;
+  ActionKind k = (ActionKind)m->native_kind;
+  const char *c = m->cls->name;
+  bool unsafe = !strcmp(c, "jpor/internal/Unsafe");
   a->obj = m->flags & ACC_STATIC ? 0 : args[0].r;
-  if (!strcmp(c, "java/lang/Object")) {
-    if (!strcmp(n, "wait")) return ACT_WAIT;
-    if (!strcmp(n, "notify")) {
-      notify_choices(vm, args[0].r, a);
-      return ACT_NOTIFY;
-    }
-    if (!strcmp(n, "notifyAll")) return ACT_NOTIFY_ALL;
-    return ACT_READ; /* clone reads the whole object */
-  }
-  if (!strcmp(c, "java/lang/Thread")) {
-    if (!strcmp(n, "start0")) return ACT_START;
-    if (!strcmp(n, "isAlive0")) return ACT_JOIN;
-    if (!strcmp(n, "interrupt0")) return ACT_INTERRUPT;
-    if (!strcmp(n, "sleep0") || !strcmp(n, "yield0")) {
-      a->obj = 0;
-      return ACT_SLEEP;
-    }
-    return ACT_READ;
-  }
-  if (!strcmp(c, "jpor/internal/Unsafe")) {
-    if (!strcmp(n, "park")) return ACT_PARK;
-    if (!strcmp(n, "blocker")) { /* reads another thread's park state */
+  switch (k) {
+  case ACT_READ:
+  case ACT_WRITE:
+  case ACT_RMW:
+    if (unsafe && !strcmp(m->name, "blocker")) /* reads another thread's park state */
       a->obj = args[0].r;
-      return ACT_READ;
+    else if (unsafe)
+      unsafe_target(vm, args, a);
+    else if (!strcmp(c, "java/lang/System")) { /* arraycopy: reads src, writes dst */
+      a->obj = args[2].r;
+      a->value.r = args[0].r;
+      a->vtype = TY_REF;
     }
-    if (!strcmp(n, "unpark")) {
-      a->obj = args[0].r;
-      return ACT_UNPARK;
-    }
-    a->obj = args[0].r;
-    a->index = (int32_t)args[1].j;
-    if (a->obj && heap_obj(vm, a->obj)->cls->kind != CK_ARRAY) { /* a field slot */
-      Object *o = heap_obj(vm, a->obj);
-      for (Class *k = o->cls; k && !a->field; k = k->super)
-        for (uint16_t i = 0; i < k->nfields; i++)
-          if (!(k->fields[i].flags & ACC_STATIC) && k->fields[i].slot == (uint32_t)args[1].j)
-            a->field = &k->fields[i];
-      a->index = -1;
-    }
-    if (!strncmp(n, "get", 3) && strncmp(n, "getAnd", 6)) return ACT_READ;
-    if (!strncmp(n, "put", 3)) return ACT_WRITE;
-    if (strncmp(n, "compareAndSet", 13)) return ACT_RMW;
+    return k;
+  case ACT_CAS:
+    unsafe_target(vm, args, a);
     a->ok = cas_would_succeed(vm, m, args);
-    return ACT_CAS;
-  }
-  if (!strcmp(c, "jpor/internal/SyncLock")) { /* natives/locks.c: all act on the lock */
-    if (!strcmp(n, "acquire0")) { /* (shared, how, nanos); how: 0 lock, 1 lockInterruptibly */
-      a->lock_mode = LM_JUC | (args[1].i ? LM_SHARED : 0);
-      a->may_block = args[2].i == 0 || (args[2].i == 1 && !t->interrupted);
-      return args[1].i ? ACT_RLOCK : ACT_LOCK;
-    }
-    if (!strcmp(n, "release0")) return args[1].i ? ACT_RUNLOCK : ACT_UNLOCK;
-    if (!strcmp(n, "await0")) return t->phase == PH_REACQUIRE ? ACT_LOCK : ACT_WAIT;
-    if (!strcmp(n, "signal0")) {
+    return k;
+  case ACT_UNPARK: a->obj = args[0].r; return k;
+  case ACT_SLEEP: a->obj = 0; return k;
+  case ACT_LOCK: /* SyncLock.acquire0(shared, how, nanos); how: 0 lock, 1 lockInterruptibly */
+    a->lock_mode = LM_JUC | (args[1].i ? LM_SHARED : 0);
+    a->may_block = args[2].i == 0 || (args[2].i == 1 && !t->interrupted);
+    return args[1].i ? ACT_RLOCK : ACT_LOCK;
+  case ACT_UNLOCK: return args[1].i ? ACT_RUNLOCK : ACT_UNLOCK; /* SyncLock.release0(shared) */
+  case ACT_WAIT: /* Object.wait, SyncLock.await0: the second half takes the lock back */
+    return unsafe || strcmp(c, "jpor/internal/SyncLock") || t->phase != PH_REACQUIRE ? k : ACT_LOCK;
+  case ACT_NOTIFY: /* Object.notify(); SyncLock.signal0(cond, all) */
+    if (!strcmp(c, "jpor/internal/SyncLock")) {
       if (args[2].i) return ACT_NOTIFY_ALL;
       notify_choices(vm, args[1].r, a);
-      return ACT_NOTIFY;
+    } else {
+      notify_choices(vm, args[0].r, a);
     }
-    return ACT_READ;
+    return k;
+  case ACT_CHOICE: /* Verify.getInt(lo, hi), getBoolean() */
+    a->lo = m->arg_slots == 2 ? args[0].i : 0;
+    a->hi = m->arg_slots == 2 ? args[1].i : 1;
+    return k;
+  case ACT_JOIN:
+    if (!strcmp(c, "java/lang/ThreadGroup")) a->obj = 0; /* liveThreads0: every thread */
+    return k;
+  default: return k;
   }
-  if (!strcmp(c, "java/lang/ThreadGroup")) { /* liveThreads0: reads every thread's state */
-    a->obj = 0;
-    return ACT_JOIN;
-  }
-  if (!strcmp(c, "java/lang/System") && !strcmp(n, "arraycopy")) { /* reads src, writes dst */
-    a->obj = args[2].r;
-    a->value.r = args[0].r;
-    a->vtype = TY_REF;
-    return ACT_WRITE;
-  }
-  if (!strcmp(c, "jpor/Verify") || !strcmp(c, "gov/nasa/jpf/vm/Verify")) {
-    if (!strcmp(n, "getInt")) {
-      a->lo = args[0].i;
-      a->hi = args[1].i;
-      return ACT_CHOICE;
-    }
-    if (!strcmp(n, "getBoolean")) {
-      a->lo = 0;
-      a->hi = 1;
-      return ACT_CHOICE;
-    }
-    return ACT_LOCAL;
-  }
-  return ACT_LOCAL;
 }
 
 static bool peek_invoke(VM *vm, JThread *t, Frame *f, Action *a) {

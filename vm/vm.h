@@ -80,7 +80,8 @@ typedef struct Method {
   const CfCode *code;      /* NULL for abstract and native methods */
   const uint8_t *bytecode;
   NativeFn native;         /* resolved on first call */
-  bool native_visible;     /* the native is a visible action (sync, atomics, threads) */
+  int8_t native_kind;      /* the action the native performs (ActionKind), -1 for none:
+                            * from its NativeEntry, once resolved */
   bool code_checked;
   struct TypeMap *typemap; /* slot types per pc, made on demand (typemap.c) */
 } Method;
