@@ -427,7 +427,7 @@ int interp_run(VM *vm, JThread *t, int64_t budget) {
   static void *dispatch[256];
   if (!dispatch[0]) {
     for (int i = 0; i < 256; i++) dispatch[i] = &&L_UNKNOWN;
-#define X(name, op, len) dispatch[op] = &&L_##name;
+#define X(name, op, len, ...) dispatch[op] = &&L_##name;
     JPOR_OPCODES(X)
 #undef X
   }
