@@ -38,6 +38,7 @@ typedef struct VType {
 typedef struct VFrame {
   VType *t; /* nloc + nstk */
   int32_t sp;
+  int32_t locsz;
   bool uthis; /* flagThisUninit */
   bool present;
 } VFrame;
@@ -58,6 +59,8 @@ typedef struct V {
   VType *loc, *stk; /* current frame: stk = loc + nloc */
   int32_t sp;
   bool uthis;
+  int32_t locsz; /* locals defined so far (HotSpot's locals size: long/double reads beyond fail) */
+  const char *want; /* the old verifier's name of the type a failed pop expected */
   VFrame *frames; /* per pc: stack map frames (checking) or merged frames (inference) */
   uint8_t *start;
   uint32_t *work;
@@ -211,10 +214,15 @@ __attribute__((format(printf, 3, 4))) static _Noreturn void vfail(V *v, const ch
       vsnprintf(reason, sizeof reason, fmt, ap);
       va_end(ap);
     }
-    const char *op = v->pc < v->c->code_len ? cf_opcode_name(v->c->code[v->pc]) : NULL;
+    const char *op = v->pc < v->c->code_len ? cf_opcode_name(v->c->code[v->pc]) : "<invalid>";
+    char old[128];
+    if (!strcmp(head, "Bad type on operand stack") && v->want)
+      snprintf(old, sizeof old, "Expecting to find %s on stack", v->want);
+    else
+      snprintf(old, sizeof old, "%s", old_wording(head));
     if (v->inference && v->cf->major < 50)
       snprintf(v->err, v->errlen, "(class: %.300s, method: %.200s signature: %.300s) %s", v->this_name,
-               v->m->name, v->m->desc, old_wording(head));
+               v->m->name, v->m->desc, old);
     else
       snprintf(v->err, v->errlen,
                "%s\nException Details:\n  Location:\n    %.300s.%.200s%.300s @%u: %s\n  Reason:\n    %s",
@@ -321,10 +329,13 @@ static _Noreturn void bad_stack(V *v, int idx, const char *want) {
 /* Pop a value assignable to t (two slots for long and double). */
 static VType pop_t(V *v, VType t) {
   char b[256];
+  v->want = t.tag == T_INT ? "integer" : t.tag == T_FLOAT ? "float" : t.tag == T_LONG ? "long"
+            : t.tag == T_DOUBLE ? "double" : "object/array";
   if (two(t)) {
+    if (v->sp < 1) underflow(v);
+    if (v->stk[v->sp - 1].tag != second(t).tag) bad_stack(v, v->sp - 1, tname(t, b, sizeof b));
     if (v->sp < 2) underflow(v);
-    if (v->stk[v->sp - 1].tag != second(t).tag || v->stk[v->sp - 2].tag != t.tag)
-      bad_stack(v, v->sp - 1, tname(t, b, sizeof b));
+    if (v->stk[v->sp - 2].tag != t.tag) bad_stack(v, v->sp - 2, tname(t, b, sizeof b));
     v->sp -= 2;
     return t;
   }
@@ -337,6 +348,7 @@ static VType pop_t(V *v, VType t) {
 
 /* Pop any reference (initialized or not, or null). */
 static VType pop_ref(V *v) {
+  v->want = "object/array";
   if (v->sp < 1) underflow(v);
   VType s = v->stk[v->sp - 1];
   if (!is_ref(s)) bad_stack(v, v->sp - 1, "reference");
@@ -369,6 +381,7 @@ static _Noreturn void bad_local(V *v, uint32_t i, const char *want) {
 static void load_local(V *v, uint32_t i, VType t) {
   char b[256];
   if (two(t)) {
+    if ((int32_t)i >= v->locsz - 1) vfail(v, "get long/double overflows locals", NULL);
     if (i + 1 >= v->nloc || v->loc[i].tag != t.tag || v->loc[i + 1].tag != second(t).tag)
       bad_local(v, i, tname(t, b, sizeof b));
     push(v, t);
@@ -388,6 +401,7 @@ static void set_local(V *v, uint32_t i, VType t) {
     v->loc[last + 1] = ty(T_TOP);
   v->loc[i] = t;
   if (two(t)) v->loc[i + 1] = second(t);
+  if ((int32_t)last + 1 > v->locsz) v->locsz = (int32_t)last + 1;
 }
 
 static void store_local(V *v, uint32_t i, VType t) {
@@ -416,20 +430,23 @@ static void frame_alloc(V *v, VFrame *f) {
   }
 }
 
-/* Is the current frame (locals, and the stack given) assignable to f? */
-static bool frame_assignable(V *v, const VType *stk, int32_t sp, bool uthis, const VFrame *f) {
-  if (sp != f->sp) return false;
-  if (uthis && !f->uthis) return false;
+/* Is the current frame (locals, and the stack given) assignable to f?  0 yes,
+ * 1 the stack sizes differ (HotSpot reports that at the current pc), 2 a type
+ * or the flags differ (reported at the target's pc). */
+static int frame_assignable(V *v, const VType *stk, int32_t sp, bool uthis, const VFrame *f) {
+  if (sp != f->sp) return 1;
   for (int i = 0; i < v->nloc; i++)
-    if (!assignable(v, v->loc[i], f->t[i])) return false;
+    if (!assignable(v, v->loc[i], f->t[i])) return 2;
   for (int i = 0; i < sp; i++)
-    if (!assignable(v, stk[i], f->t[v->nloc + i])) return false;
-  return true;
+    if (!assignable(v, stk[i], f->t[v->nloc + i])) return 2;
+  if (uthis && !f->uthis) return 2;
+  return 0;
 }
 
 static void load_frame(V *v, const VFrame *f) {
   memcpy(v->loc, f->t, fslots(v) * sizeof(VType));
   v->sp = f->sp;
+  v->locsz = f->locsz;
   v->uthis = f->uthis;
 }
 
@@ -458,10 +475,14 @@ static void flow(V *v, uint32_t target, const VType *stk, int32_t sp, bool handl
   VFrame *f = frame_at(v, target);
   if (!v->inference) {
     if (!f->present) {
-      vfail(v, "Expecting a stackmap frame at branch target", "Expected stackmap frame at this location.");
-    }
-    if (!frame_assignable(v, stk, sp, v->uthis, f)) {
       char head[128];
+      snprintf(head, sizeof head, "Expecting a stackmap frame at branch target %u", target);
+      vfail(v, head, "Expected stackmap frame at this location.");
+    }
+    int bad = frame_assignable(v, stk, sp, v->uthis, f);
+    if (bad) {
+      char head[128];
+      if (bad == 2) v->pc = target;
       if (handler)
         snprintf(head, sizeof head, "Stack map does not match the one at exception handler %u", target);
       else
@@ -476,6 +497,7 @@ static void flow(V *v, uint32_t target, const VType *stk, int32_t sp, bool handl
     memcpy(f->t + v->nloc, stk, (size_t)sp * sizeof(VType));
     f->sp = sp;
     f->uthis = v->uthis;
+    f->locsz = v->nloc;
     f->present = true;
     queue(v, target);
     return;
@@ -502,13 +524,22 @@ static void handlers(V *v, uint32_t pc) {
     const CfHandler *h = &v->c->handlers[i];
     if (pc < h->start_pc || pc >= h->end_pc) continue;
     VType ex = h->catch_type ? ref(v, cf_class_name(v->cf, h->catch_type)) : (VType){T_REF, 0, v->n_throwable};
-    if (!ref_assignable(v, ex.name, v->n_throwable)) {
+    flow(v, h->handler_pc, &ex, 1, true);
+  }
+}
+
+static const char *cls_at(V *v, uint32_t idx);
+
+static void catch_types(V *v) {
+  for (uint16_t i = 0; i < v->c->nhandlers; i++) {
+    const CfHandler *h = &v->c->handlers[i];
+    if (h->catch_type && !ref_assignable(v, cls_at(v, h->catch_type), v->n_throwable)) {
       char head[128];
+      v->pc = h->handler_pc;
       snprintf(head, sizeof head, "Catch type is not a subclass of Throwable in exception handler %u",
                h->handler_pc);
       vfail(v, head, NULL);
     }
-    flow(v, h->handler_pc, &ex, 1, true);
   }
 }
 
@@ -521,6 +552,7 @@ typedef struct SMReader {
 
 static _Noreturn void smfail(V *v, const char *what) {
   char head[160];
+  v->pc = 0;
   snprintf(head, sizeof head, "StackMapTable error: %s", what);
   vfail(v, head, NULL);
 }
@@ -630,7 +662,7 @@ static void read_stackmap(V *v, VType *init_list, int ninit) {
     frame_alloc(v, f);
     for (int j = 0; j < v->nloc; j++) f->t[j] = ty(T_TOP);
     v->pc = (uint32_t)pc;
-    expand(v, locs, nl, f->t, v->nloc, "local size exceeds max_locals");
+    f->locsz = expand(v, locs, nl, f->t, v->nloc, "local size exceeds max_locals");
     f->sp = expand(v, stk, (int)ns, f->t + v->nloc, v->nstk, "stack size exceeds max_stack");
     f->uthis = false;
     for (int j = 0; j < v->nloc; j++)
@@ -795,7 +827,7 @@ static void invoke_op(V *v, unsigned op, uint32_t idx) {
       v->uthis = false;
     } else if (r.tag == T_UNINIT) {
       const char *made = cls_at(v, u2(v->c->code + r.pc + 1));
-      if (made != owner) vfail(v, "Call to wrong initialization method", NULL);
+      if (made != owner) vfail(v, "Call to wrong <init> method", NULL);
       v->sp--;
       initialize(v, r, (VType){T_REF, 0, made});
     } else {
@@ -869,9 +901,11 @@ static uint32_t insn_len(const uint8_t *c, uint32_t pc) {
   return (uint32_t)cf_opcode_len(op);
 }
 
-static bool is_store(unsigned op, const uint8_t *c) {
-  if (op == OP_WIDE) op = c[1];
-  return (op >= OP_ISTORE && op <= OP_ASTORE_3);
+/* Handlers see the locals after each instruction, and also the locals before
+ * the ones that change them: stores, and invokespecial (an <init> call). */
+static bool pre_handlers(const uint8_t *c) {
+  unsigned op = c[0] == OP_WIDE ? c[1] : c[0];
+  return (op >= OP_ISTORE && op <= OP_ASTORE_3) || op == OP_INVOKESPECIAL;
 }
 
 /* Apply the instruction at pc to the current frame; branch targets get the
@@ -1141,10 +1175,12 @@ static void set_initial(V *v, const VType *list, int n) {
     if (two(list[i]) && k < v->nloc) v->loc[k++] = second(list[i]);
   }
   v->sp = 0;
+  v->locsz = k;
   v->uthis = n > 0 && list[0].tag == T_UTHIS;
 }
 
 static void check_run(V *v, VType *init, int ninit) {
+  catch_types(v);
   read_stackmap(v, init, ninit);
   set_initial(v, init, ninit);
   const uint8_t *code = v->c->code;
@@ -1155,21 +1191,23 @@ static void check_run(V *v, VType *init, int ninit) {
     last = pc;
     VFrame *f = frame_at(v, pc);
     if (f->present) {
-      if (falls && !frame_assignable(v, v->stk, v->sp, v->uthis, f))
+      if (falls && frame_assignable(v, v->stk, v->sp, v->uthis, f))
         vfail(v, "Instruction type does not match stack map", "Current frame's stack size doesn't match stackmap.");
       load_frame(v, f);
     } else if (!falls) {
       vfail(v, "Expecting a stack map frame", "Expected stack map frame at this location.");
     }
-    handlers(v, pc);
+    if (pre_handlers(code + pc)) handlers(v, pc);
     falls = exec(v, pc);
-    if (is_store(code[pc], code + pc)) handlers(v, pc);
+    handlers(v, pc);
   }
-  v->pc = last;
+  (void)last;
+  v->pc = v->c->code_len;
   if (falls) vfail(v, "Control flow falls through code end", "Control flow falls through code end.");
 }
 
 static void infer_run(V *v, VType *init, int ninit) {
+  catch_types(v);
   set_initial(v, init, ninit);
   v->pc = 0;
   flow(v, 0, v->stk, 0, false);
@@ -1179,9 +1217,9 @@ static void infer_run(V *v, VType *init, int ninit) {
     v->queued[pc] = 0;
     v->pc = pc;
     load_frame(v, frame_at(v, pc));
-    handlers(v, pc);
+    if (pre_handlers(code + pc)) handlers(v, pc);
     bool falls = exec(v, pc);
-    if (is_store(code[pc], code + pc)) handlers(v, pc);
+    handlers(v, pc);
     if (falls) {
       uint32_t next = pc + insn_len(code, pc);
       if (next >= v->c->code_len) vfail(v, "Falling off the end of the code", NULL);
