@@ -684,7 +684,7 @@ static void array_load(V *v, const char *elems, VType push_t) {
   pop_int(v);
   VType a = pop_ref(v);
   bool ok = a.tag == T_NULL;
-  if (a.tag == T_REF && a.name[0] == '[') ok = strchr(elems, a.name[1]) != NULL;
+  if (a.tag == T_REF && a.name[0] == '[' && a.name[1]) ok = strchr(elems, a.name[1]) != NULL;
   if (!ok && a.tag != T_REF && a.tag != T_NULL) { v->sp++; bad_stack(v, v->sp - 1, "array"); }
   if (!ok) {
     char head[80];
@@ -711,7 +711,7 @@ static void array_store(V *v, const char *elems, VType val) {
   pop_int(v);
   VType a = pop_ref(v);
   bool ok = a.tag == T_NULL;
-  if (a.tag == T_REF && a.name[0] == '[') ok = strchr(elems, a.name[1]) != NULL;
+  if (a.tag == T_REF && a.name[0] == '[' && a.name[1]) ok = strchr(elems, a.name[1]) != NULL;
   if (!ok) {
     char head[80], b[256];
     snprintf(head, sizeof head, "Bad type on operand stack in %s", cf_opcode_name(v->c->code[v->pc]));
