@@ -65,6 +65,7 @@ typedef struct V {
   uint8_t *start;
   uint32_t *work;
   uint32_t nwork;
+  VType *smlocs, *smstk; /* stack map reading scratch (freed by verify_method: errors longjmp) */
   uint8_t *queued;
   bool inference;
   bool is_init;
@@ -609,8 +610,8 @@ static void read_stackmap(V *v, VType *init_list, int ninit) {
   if (!c->stackmap) return;
   SMReader r = {v, c->stackmap, c->stackmap + c->stackmap_len};
   int cap = v->nloc + 1;
-  VType *locs = calloc((size_t)cap, sizeof(VType)); /* the previous frame's locals, as a list */
-  VType *stk = calloc((size_t)v->nstk + 1, sizeof(VType));
+  VType *locs = v->smlocs = calloc((size_t)cap, sizeof(VType)); /* the previous frame's locals, as a list */
+  VType *stk = v->smstk = calloc((size_t)v->nstk + 1, sizeof(VType));
   if (!locs || !stk) oom(v);
   int nl = ninit < cap ? ninit : cap;
   memcpy(locs, init_list, (size_t)nl * sizeof(VType));
@@ -670,8 +671,6 @@ static void read_stackmap(V *v, VType *init_list, int ninit) {
     f->present = true;
   }
   if (r.p != r.end) smfail(v, "wrong attribute size");
-  free(locs);
-  free(stk);
 }
 
 /* ---- instructions ---- */
@@ -1300,6 +1299,9 @@ out:
   free(v->start);
   free(v->queued);
   free(v->work);
+  free(v->smlocs);
+  free(v->smstk);
+  v->smlocs = v->smstk = NULL;
   v->frames = NULL, v->loc = NULL, v->start = NULL, v->queued = NULL, v->work = NULL;
   return rc;
 }

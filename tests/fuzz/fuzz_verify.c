@@ -59,6 +59,14 @@ static int in_vm;
 _Noreturn void __real_vm_fatal(const char *fmt, ...);
 _Noreturn void __wrap_vm_fatal(const char *fmt, ...) {
   if (!in_vm) abort();
+  if (getenv("FUZZ_VERIFY_DEBUG")) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("vm_fatal: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+  }
   longjmp(fatal_jb, 1);
 }
 
@@ -121,6 +129,16 @@ static void find_region(Seed *s, const ClassFile *cf) {
   }
 }
 
+/* The class path of the VM runs holds every seed, so that they find each other. */
+static void write_class(const Seed *s, const uint8_t *bytes, size_t len) {
+  char path[600];
+  snprintf(path, sizeof path, "%s/%s.class", workdir, s->name);
+  FILE *f = fopen(path, "wb");
+  if (!f) return;
+  fwrite(bytes, 1, len, f);
+  fclose(f);
+}
+
 static void load_seeds(void) {
   const char *dir = getenv("FUZZ_VERIFY_SEEDS");
   if (!dir) dir = FUZZ_SEEDS_DIR;
@@ -171,6 +189,7 @@ static void load_seeds(void) {
   }
   snprintf(workdir, sizeof workdir, "/tmp/fuzz_verify.%d", (int)getpid());
   mkdir(workdir, 0700);
+  for (size_t i = 0; i < nseeds; i++) write_class(&seeds[i], seeds[i].data, seeds[i].len);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
@@ -180,12 +199,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
 }
 
 static void run_in_vm(const Seed *s, const uint8_t *bytes, size_t len) {
-  char path[600];
-  snprintf(path, sizeof path, "%s/%s.class", workdir, s->name);
-  FILE *f = fopen(path, "wb");
-  if (!f) return;
-  fwrite(bytes, 1, len, f);
-  fclose(f);
+  write_class(s, bytes, len);
   const char *jlib = getenv("FUZZ_VERIFY_JLIB");
   VMOptions opt = {.classpath = workdir, .jlib = jlib ? jlib : FUZZ_JLIB, .max_heap = (size_t)64 << 20,
                    .stack_bytes = (size_t)256 << 10, .quantum = 10000};
@@ -214,7 +228,7 @@ static void run_in_vm(const Seed *s, const uint8_t *bytes, size_t len) {
   /* after a host error the VM may be half-made: leak it rather than trust it */
   if (vm && !fatal) vm_free(vm);
   vm = NULL;
-  unlink(path);
+  write_class(s, s->data, s->len);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *in, size_t n) {
