@@ -61,6 +61,7 @@ typedef struct V {
   bool uthis;
   int32_t locsz; /* locals defined so far (HotSpot's locals size: long/double reads beyond fail) */
   const char *want; /* the old verifier's name of the type a failed pop expected */
+  char old[160];    /* the old verifier's message for the check under way, if it differs */
   VFrame *frames; /* per pc: stack map frames (checking) or merged frames (inference) */
   uint8_t *start;
   uint32_t *work;
@@ -198,7 +199,9 @@ static const char *old_wording(const char *head) {
       {"Operand stack overflow", "Stack size too large"},
       {"Bad local variable type", "Register contains wrong type"},
       {"Bad return type", "Wrong return type in function"},
-      {"Call to wrong initialization method", "Call to wrong initialization method"},
+      {"Call to wrong <init> method", "Call to wrong initialization method"},
+      {"Method expects a return value", "Wrong return type in function"},
+      {"Constructor must call super() or this() before return", "Constructor must call super() or this()"},
   };
   for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
     if (strcmp(map[i][0], head) == 0) return map[i][1];
@@ -216,8 +219,10 @@ __attribute__((format(printf, 3, 4))) static _Noreturn void vfail(V *v, const ch
       va_end(ap);
     }
     const char *op = v->pc < v->c->code_len ? cf_opcode_name(v->c->code[v->pc]) : "<invalid>";
-    char old[128];
-    if (!strcmp(head, "Bad type on operand stack") && v->want)
+    char old[160];
+    if (v->old[0])
+      snprintf(old, sizeof old, "%s", v->old);
+    else if (!strcmp(head, "Bad type on operand stack") && v->want)
       snprintf(old, sizeof old, "Expecting to find %s on stack", v->want);
     else
       snprintf(old, sizeof old, "%s", old_wording(head));
@@ -231,6 +236,14 @@ __attribute__((format(printf, 3, 4))) static _Noreturn void vfail(V *v, const ch
                reason[0] ? reason : head);
   }
   longjmp(v->jb, 1);
+}
+
+/* The old verifier's message for the next failure (cleared with NULL). */
+static void old_msg(V *v, const char *msg) {
+  if (msg)
+    snprintf(v->old, sizeof v->old, "%s", msg);
+  else
+    v->old[0] = 0;
 }
 
 /* ---- assignability (4.10.1.2) ---- */
@@ -363,6 +376,7 @@ static void pop_int(V *v) { pop_t(v, ty(T_INT)); }
  * the inner cut, when cut > 0): the dup/pop/swap category rules. */
 static void need_slots(V *v, int n, int cut) {
   if (v->sp < n) underflow(v);
+  old_msg(v, "Attempt to split long or double on the stack");
   VType b = v->stk[v->sp - n];
   if (b.tag == T_LONG2 || b.tag == T_DOUBLE2) bad_stack(v, v->sp - n, "category1");
   if (cut) {
@@ -371,10 +385,12 @@ static void need_slots(V *v, int n, int cut) {
   }
   if (v->stk[v->sp - 1].tag == T_LONG || v->stk[v->sp - 1].tag == T_DOUBLE)
     bad_stack(v, v->sp - 1, "category1");
+  old_msg(v, NULL);
 }
 
 static _Noreturn void bad_local(V *v, uint32_t i, const char *want) {
   char b[256];
+  snprintf(v->old, sizeof v->old, "Register %u contains wrong type", i);
   vfail(v, "Bad local variable type", "Type %s (current frame, locals[%u]) is not assignable to %s",
         tname(v->loc[i], b, sizeof b), i, want);
 }
@@ -539,6 +555,7 @@ static void catch_types(V *v) {
       v->pc = h->handler_pc;
       snprintf(head, sizeof head, "Catch type is not a subclass of Throwable in exception handler %u",
                h->handler_pc);
+      old_msg(v, "catch_type not a subclass of Throwable");
       vfail(v, head, NULL);
     }
   }
@@ -679,8 +696,22 @@ static const char *cls_at(V *v, uint32_t idx) { return intern(v, cf_class_name(v
 
 static VType class_type(V *v, uint32_t idx) { return (VType){T_REF, 0, cls_at(v, idx)}; }
 
+static const char *old_array(const char *elems) {
+  switch (elems[0]) {
+  case 'I': return "Expecting to find array of ints on stack";
+  case 'J': return "Expecting to find array of longs on stack";
+  case 'F': return "Expecting to find array of floats on stack";
+  case 'D': return "Expecting to find array of doubles on stack";
+  case 'B': return "Expecting to find array of bytes or Booleans on stack";
+  case 'C': return "Expecting to find array of chars on stack";
+  case 'S': return "Expecting to find array of shorts on stack";
+  default: return "Expecting to find array of objects or arrays on stack";
+  }
+}
+
 static void array_load(V *v, const char *elems, VType push_t) {
   pop_int(v);
+  old_msg(v, old_array(elems));
   VType a = pop_ref(v);
   bool ok = a.tag == T_NULL;
   if (a.tag == T_REF && a.name[0] == '[' && a.name[1]) ok = strchr(elems, a.name[1]) != NULL;
@@ -693,6 +724,7 @@ static void array_load(V *v, const char *elems, VType push_t) {
     vfail(v, head, "Type %s (current frame, stack[%d]) is not assignable to array", tname(a, b, sizeof b),
           v->sp - 1);
   }
+  old_msg(v, NULL);
   if (push_t.tag == T_REF) { /* aaload: the component */
     if (a.tag == T_NULL) push(v, ty(T_NULL));
     else {
@@ -708,9 +740,11 @@ static void array_store(V *v, const char *elems, VType val) {
   if (val.tag == T_REF) pop_ref(v);
   else pop_t(v, val);
   pop_int(v);
+  old_msg(v, old_array(elems));
   VType a = pop_ref(v);
   bool ok = a.tag == T_NULL;
   if (a.tag == T_REF && a.name[0] == '[' && a.name[1]) ok = strchr(elems, a.name[1]) != NULL;
+  if (ok) old_msg(v, NULL);
   if (!ok) {
     char head[80], b[256];
     snprintf(head, sizeof head, "Bad type on operand stack in %s", cf_opcode_name(v->c->code[v->pc]));
@@ -762,7 +796,8 @@ static void protected_check(V *v, uint32_t idx, bool field, VType recv) {
   if (!ref_assignable(v, recv.name, v->this_name)) {
     char head[96];
     snprintf(head, sizeof head, "Bad access to protected data in %s", cf_opcode_name(v->c->code[v->pc]));
-    vfail(v, head, NULL);
+    vfail(v, head, "Type '%.300s' (current frame, stack[%d]) is not assignable to '%.300s'", recv.name, v->sp,
+          v->this_name);
   }
 }
 
@@ -800,12 +835,14 @@ static void invoke_op(V *v, unsigned op, uint32_t idx) {
   VType args[256];
   int n = 0;
   for (const char *d = desc + 1; *d != ')' && n < 256;) args[n++] = desc_type(v, &d);
+  old_msg(v, "Incompatible argument to function");
   for (int i = n - 1; i >= 0; i--) {
     if (args[i].tag == T_REF) {
       if (v->sp < 1) underflow(v);
       VType s = v->stk[v->sp - 1];
       if (!assignable(v, s, args[i])) {
         char b[256];
+        if (s.tag != T_REF && s.tag != T_NULL) old_msg(v, "Expecting to find object/array on stack");
         bad_stack(v, v->sp - 1, tname(args[i], b, sizeof b));
       }
       v->sp--;
@@ -813,6 +850,7 @@ static void invoke_op(V *v, unsigned op, uint32_t idx) {
       pop_t(v, args[i]);
     }
   }
+  old_msg(v, NULL);
   if (op == OP_INVOKESPECIAL && strcmp(name, "<init>") == 0) {
     if (v->sp < 1) underflow(v);
     VType r = v->stk[v->sp - 1];
@@ -841,7 +879,9 @@ static void invoke_op(V *v, unsigned op, uint32_t idx) {
         vfail(v, "Bad invokespecial instruction: current class isn't assignable to reference class.", NULL);
       owner = (VType){T_REF, 0, v->this_name};
     }
+    old_msg(v, "Incompatible object argument for function call");
     VType r = pop_t(v, owner);
+    old_msg(v, NULL);
     if (op == OP_INVOKEVIRTUAL) protected_check(v, idx, false, r);
   }
   push_desc(v, strchr(desc, ')') + 1);
@@ -1118,6 +1158,7 @@ static bool exec(V *v, uint32_t pc) {
     return true;
   }
   case OP_ARRAYLENGTH: {
+    old_msg(v, "Expecting to find array on stack");
     VType a = pop_ref(v);
     if (!(a.tag == T_NULL || is_array(a))) {
       v->sp++;
@@ -1125,10 +1166,15 @@ static bool exec(V *v, uint32_t pc) {
       vfail(v, "Bad type on operand stack in arraylength", "Type %s (current frame, stack[%d]) is not assignable to array",
             tname(a, b, sizeof b), v->sp - 1);
     }
+    old_msg(v, NULL);
     push(v, ty(T_INT));
     return true;
   }
-  case OP_ATHROW: pop_t(v, (VType){T_REF, 0, v->n_throwable}); return false;
+  case OP_ATHROW:
+    old_msg(v, "Can only throw Throwable objects");
+    pop_t(v, (VType){T_REF, 0, v->n_throwable});
+    old_msg(v, NULL);
+    return false;
   case OP_CHECKCAST: pop_ref(v); push(v, class_type(v, u2(c + 1))); return true;
   case OP_INSTANCEOF: pop_ref(v); push(v, ty(T_INT)); return true;
   case OP_MONITORENTER:

@@ -113,9 +113,13 @@ CASES = [
     ("handler_catch_not_throwable", "V", "h", "exc", "00 00 00 04 00 05 ?? ??",
      "00 00 00 04 00 05 {class:java/lang/String}"),
     ("monitor_handler_frame_top", "V", "mon", "code", "2a 59 4d c2", "2a 59 4c c2"),
-    # protected access from another package
-    ("protected_getfield", "q/Sub", "f", "code", "2b b4", "2a b4"),
-    ("protected_invoke", "q/Sub", "g", "code", "2b b6", "2a b6"),
+    # protected access from another package: through a Sub (javac's) or a Base
+    ("protected_getfield_base_receiver", "q/Sub", "f", "code", "2b b4", "2a b4"),
+    ("protected_invoke_base_receiver", "q/Sub", "g", "code", "2b b6", "2a b6"),
+    ("protected_field_ref_via_base_accept", "q/Sub", None, "cpclass", "field:pf", "p/Base", "accept"),
+    ("protected_method_ref_via_base_accept", "q/Sub", None, "cpclass", "method:pm", "p/Base", "accept"),
+    ("protected_getfield_on_base", "q/Sub", "f", "code+cpclass", "2b b4", "2a b4"),
+    ("protected_invoke_on_base", "q/Sub", "g", "code+cpclass", "2b b6", "2a b6"),
     # older class files: type inference, and the version 50 failover
     ("v49_fadd_on_ints", "V", "add", "code", "1a 1b 60 ac", "1a 1b 62 ac", "v49"),
     ("v49_getfield_on_int", "V", "gf", "code", "2a b4 ?? ?? ac", "1b b4 ?? ?? ac", "v49"),
@@ -123,6 +127,14 @@ CASES = [
     ("v50_lying_map_failover_accept", "V", "br", "smt", "fc 00 08 01", "fc 00 08 02", "v50 accept"),
     ("v50_bad_code", "V", "add", "code", "1a 1b 60 ac", "1a 1b 62 ac", "v50"),
 ]
+
+# The same patches in a version 49 class file: the old verifier's messages.
+V49 = ["aload_int_local", "stack_underflow", "falls_off_end", "iload_long_half", "int_as_object",
+       "iaload_on_int", "baload_on_int_array", "arraylength_on_string", "checkcast_removed_return",
+       "return_in_int_method", "ireturn_in_void", "new_without_init_arg", "init_wrong_class",
+       "ctor_without_super", "invoke_wrong_receiver", "athrow_string", "handler_catch_not_throwable",
+       "putfield_ref_into_int", "dup_long_half", "if_acmp_on_ints"]
+CASES += [("v49_" + c[0],) + tuple(c[1:6]) + ("v49",) for c in CASES if c[0] in V49]
 
 
 class ClassFile:
@@ -133,9 +145,11 @@ class ClassFile:
         d = self.d
         n = struct.unpack_from(">H", d, 8)[0]
         self.cp = [None] * n
+        self.cp_pos = [0] * n
         pos, i = 10, 1
         while i < n:
             tag = d[pos]
+            self.cp_pos[i] = pos
             if tag == 1:
                 ln = struct.unpack_from(">H", d, pos + 1)[0]
                 self.cp[i] = (1, d[pos + 3:pos + 3 + ln].decode("utf-8", "replace"))
@@ -248,7 +262,17 @@ def parse_pattern(cf, text):
     return out
 
 
+def retarget(cf, find, cls):
+    """Point the class of the first Fieldref/Methodref "field:NAME" or
+    "method:NAME" at Class cls (what javac would never emit)."""
+    kind, name = find.split(":")
+    idx = cf.member_index(9 if kind == "field" else 10, None, name)
+    struct.pack_into(">H", cf.d, cf.cp_pos[idx] + 1, cf.class_index(cls))
+
+
 def patch(cf, method, part, find, repl):
+    if part == "cpclass":
+        return retarget(cf, find, repl)
     f, r = parse_pattern(cf, find), parse_pattern(cf, repl)
     assert len(f) == len(r), "find and replace differ in length: " + find
     for start, end in cf.parts(method, part):
@@ -280,7 +304,11 @@ def main():
             path = os.path.join(d, cls + ".class")
             with open(path, "rb") as fh:
                 cf = ClassFile(fh.read())
-            patch(cf, method, part, find, repl)
+            if part == "code+cpclass":  # the code patch, and the member's class made p/Base
+                patch(cf, method, "code", find, repl)
+                retarget(cf, ("field:pf" if method == "f" else "method:pm"), "p/Base")
+            else:
+                patch(cf, method, part, find, repl)
             for v in ("v49", "v50"):
                 if v in flags:
                     struct.pack_into(">H", cf.d, 6, int(v[1:]))
