@@ -66,6 +66,7 @@ typedef struct V {
   uint8_t *start;
   uint32_t *work;
   uint32_t nwork;
+  size_t frame_bytes; /* allocated by frame_alloc for this method */
   VType *smlocs, *smstk; /* stack map reading scratch (freed by verify_method: errors longjmp) */
   uint8_t *queued;
   bool inference;
@@ -440,10 +441,17 @@ static size_t fslots(V *v) { return (size_t)v->nloc + v->nstk; }
 
 static VFrame *frame_at(V *v, uint32_t pc) { return &v->frames[pc]; }
 
+/* Frames of one method may take at most this much memory (a class file can
+ * ask for 65535 locals at each of thousands of pcs). */
+#define FRAME_BUDGET ((size_t)256 << 20)
+
 static void frame_alloc(V *v, VFrame *f) {
   if (!f->t) {
-    f->t = calloc(fslots(v) ? fslots(v) : 1, sizeof(VType));
+    size_t bytes = (fslots(v) ? fslots(v) : 1) * sizeof(VType);
+    if (v->frame_bytes + bytes > FRAME_BUDGET) oom(v);
+    f->t = calloc(1, bytes);
     if (!f->t) oom(v);
+    v->frame_bytes += bytes;
   }
 }
 
@@ -1201,6 +1209,8 @@ static bool exec(V *v, uint32_t pc) {
 
 /* ---- one method ---- */
 
+static int mode(void);
+
 /* The locals on entry, as a list (long/double once). */
 static int initial_list(V *v, VType *list, int cap) {
   int n = 0;
@@ -1251,8 +1261,32 @@ static void check_run(V *v, VType *init, int ninit) {
   if (falls) vfail(v, "Control flow falls through code end", "Control flow falls through code end.");
 }
 
+/* Marks (bit 2 of start[]) the pcs where control can arrive other than by
+ * falling through: branch and switch targets, handlers, pc 0.  Inference keeps
+ * frames only there and runs straight through the rest of each block. */
+static void mark_leaders(V *v) {
+  const uint8_t *c = v->c->code;
+  v->start[0] |= 2;
+  for (uint16_t i = 0; i < v->c->nhandlers; i++) v->start[v->c->handlers[i].handler_pc] |= 2;
+  for (uint32_t pc = 0; pc < v->c->code_len; pc += insn_len(c, pc)) {
+    unsigned op = c[pc];
+    if ((op >= OP_IFEQ && op <= OP_GOTO) || op == OP_IFNULL || op == OP_IFNONNULL)
+      v->start[(uint32_t)((int32_t)pc + (int16_t)u2(c + pc + 1))] |= 2;
+    else if (op == OP_GOTO_W)
+      v->start[(uint32_t)((int32_t)pc + s4(c + pc + 1))] |= 2;
+    else if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
+      uint32_t b = (pc + 4) & ~3u;
+      v->start[(uint32_t)((int32_t)pc + s4(c + b))] |= 2;
+      int64_t n = op == OP_TABLESWITCH ? (int64_t)s4(c + b + 8) - s4(c + b + 4) + 1 : s4(c + b + 4);
+      for (int64_t i = 0; i < n; i++)
+        v->start[(uint32_t)((int32_t)pc + s4(op == OP_TABLESWITCH ? c + b + 12 + 4 * i : c + b + 12 + 8 * i))] |= 2;
+    }
+  }
+}
+
 static void infer_run(V *v, VType *init, int ninit) {
   catch_types(v);
+  mark_leaders(v);
   set_initial(v, init, ninit);
   v->pc = 0;
   flow(v, 0, v->stk, 0, false);
@@ -1260,15 +1294,20 @@ static void infer_run(V *v, VType *init, int ninit) {
   while (v->nwork) {
     uint32_t pc = v->work[--v->nwork];
     v->queued[pc] = 0;
-    v->pc = pc;
     load_frame(v, frame_at(v, pc));
-    if (pre_handlers(code + pc)) handlers(v, pc);
-    bool falls = exec(v, pc);
-    handlers(v, pc);
-    if (falls) {
+    for (;;) { /* one basic block */
+      v->pc = pc;
+      if (pre_handlers(code + pc)) handlers(v, pc);
+      bool falls = exec(v, pc);
+      handlers(v, pc);
+      if (!falls) break;
       uint32_t next = pc + insn_len(code, pc);
       if (next >= v->c->code_len) vfail(v, "Falling off the end of the code", NULL);
-      branch(v, next);
+      if (v->start[next] & 2) {
+        branch(v, next);
+        break;
+      }
+      pc = next;
     }
   }
 }
@@ -1281,6 +1320,7 @@ static void reset(V *v) {
   }
   memset(v->queued, 0, n);
   v->nwork = 0;
+  v->frame_bytes = 0;
 }
 
 static int verify_method(V *v, const CfMember *m) {
@@ -1290,6 +1330,7 @@ static int verify_method(V *v, const CfMember *m) {
   v->nloc = v->c->max_locals;
   v->nstk = v->c->max_stack;
   v->is_init = strcmp(m->name, "<init>") == 0;
+  v->frame_bytes = 0;
   v->loc = calloc(fslots(v) + 4, sizeof(VType));
   v->stk = v->loc + v->nloc;
   v->frames = calloc(n, sizeof(VFrame));
@@ -1312,7 +1353,7 @@ static int verify_method(V *v, const CfMember *m) {
   if (r == 0) {
     int ninit = initial_list(v, init, 256);
     v->pc = 0;
-    if (v->cf->major >= 50) {
+    if (v->cf->major >= 50 && !(v->vm && mode() == 3)) {
       v->inference = false;
       check_run(v, init, ninit);
     } else {
@@ -1380,11 +1421,14 @@ int verify_method_standalone(const ClassFile *cf, const CfMember *m, char *err, 
 
 /* ---- classes ---- */
 
-static int mode(void) { /* 0: none, 1: user classes, 2: all */
+/* JPOR_VERIFY: 0 none, 1 user classes (default), 2 all, 3 all by type
+ * inference even where a StackMapTable exists (a test of the inference
+ * verifier on every class javac makes). */
+static int mode(void) {
   static int m = -1;
   if (m < 0) {
     const char *e = getenv("JPOR_VERIFY");
-    m = !e ? 1 : !strcmp(e, "none") ? 0 : !strcmp(e, "all") ? 2 : 1;
+    m = !e ? 1 : !strcmp(e, "none") ? 0 : !strcmp(e, "all") ? 2 : !strcmp(e, "all-infer") ? 3 : 1;
   }
   return m;
 }

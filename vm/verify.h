@@ -14,7 +14,8 @@
  *
  * The class library's classes (Class.library) are trusted unless the
  * environment variable JPOR_VERIFY is "all"; JPOR_VERIFY=none turns the
- * verifier off (java's -Xverify:none). */
+ * verifier off (java's -Xverify:none); JPOR_VERIFY=all-infer verifies every
+ * class by type inference, ignoring StackMapTables (a test of inference). */
 #ifndef JPOR_VERIFY_H
 #define JPOR_VERIFY_H
 

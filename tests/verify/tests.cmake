@@ -2,7 +2,8 @@
 #   verify.cases  type-confused class files made by patching javac output
 #                 (make_cases.py), each run under host java and jpor: the same
 #                 VerifyError (first lines and location) or the same output.
-#   verify.jlib   every class of jlib.jar passes the verifier.
+#   verify.jlib   every class of jlib.jar passes the verifier (verify.jlib.infer:
+#                 by type inference too, JPOR_VERIFY=all-infer).
 #   verify.fuzz.replay  the verifier fuzz target's seeds and regressions.
 set(VF_DIR ${CMAKE_CURRENT_LIST_DIR})
 set(VF_BIN ${CMAKE_BINARY_DIR}/tests/verify)
@@ -18,6 +19,9 @@ add_executable(verify_classes ${VF_DIR}/verify_classes.c)
 target_link_libraries(verify_classes PRIVATE jpor_core)
 add_test(NAME verify.jlib COMMAND ${VF_DIR}/jlib_test.sh $<TARGET_FILE:verify_classes> ${CMAKE_BINARY_DIR}/jlib.jar)
 set_tests_properties(verify.jlib PROPERTIES LABELS "verify;asan")
+add_test(NAME verify.jlib.infer
+         COMMAND ${VF_DIR}/jlib_test.sh $<TARGET_FILE:verify_classes> ${CMAKE_BINARY_DIR}/jlib.jar all-infer)
+set_tests_properties(verify.jlib.infer PROPERTIES LABELS "verify;asan")
 
 # Seeds of the verifier fuzz target: the test sources compiled by javac.
 file(GLOB_RECURSE VF_SRC CONFIGURE_DEPENDS ${VF_DIR}/src/*.java)
