@@ -2,7 +2,9 @@
  *
  * The input is not a class file but a patch of one: its first byte picks one
  * of the seed classes (valid javac output, loaded once from the directory
- * $FUZZ_VERIFY_SEEDS or the build's tests/verify/seeds), and every following
+ * $FUZZ_VERIFY_SEEDS or the build's tests/verify/seeds; low six bits) and the
+ * class file version (top bits 10: 49, verified by type inference; 11: 50,
+ * type checking with failover to inference; else javac's), and every following
  * three bytes (offset hi, offset lo, value) overwrite one byte of the seed's
  * "mutable region" -- the code arrays, exception tables and StackMapTables of
  * its methods -- so the mutations land on opcodes, operands and stack maps
@@ -234,9 +236,13 @@ static void run_in_vm(const Seed *s, const uint8_t *bytes, size_t len) {
 int LLVMFuzzerTestOneInput(const uint8_t *in, size_t n) {
   if (!seeds) load_seeds();
   if (n < 1) return 0;
-  const Seed *s = &seeds[in[0] % nseeds];
+  const Seed *s = &seeds[(in[0] & 0x3f) % nseeds];
   uint8_t *b = malloc(s->len);
   memcpy(b, s->data, s->len);
+  if ((in[0] & 0xc0) >= 0x80) { /* major version, bytes 6 and 7 */
+    b[6] = 0;
+    b[7] = (in[0] & 0xc0) == 0x80 ? 49 : 50;
+  }
   for (size_t i = 1; i + 3 <= n && s->nregion; i += 3) {
     uint32_t at = s->region[be2(in + i) % s->nregion];
     uint8_t v = in[i + 2];
