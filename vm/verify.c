@@ -62,6 +62,7 @@ typedef struct V {
   int32_t locsz; /* locals defined so far (HotSpot's locals size: long/double reads beyond fail) */
   const char *want; /* the old verifier's name of the type a failed pop expected */
   char old[160];    /* the old verifier's message for the check under way, if it differs */
+  char why[600];    /* the reason a frame did not match a stack map frame */
   VFrame *frames; /* per pc: stack map frames (checking) or merged frames (inference) */
   uint8_t *start;
   uint32_t *work;
@@ -185,7 +186,7 @@ static const char *tname(VType t, char *buf, size_t n) {
   case T_DOUBLE2: return "double_2nd";
   case T_NULL: return "null";
   case T_UTHIS: return "uninitializedThis";
-  case T_UNINIT: snprintf(buf, n, "uninitialized(%u)", t.pc); return buf;
+  case T_UNINIT: snprintf(buf, n, "uninitialized %u", t.pc); return buf;
   default: snprintf(buf, n, "'%.200s'", t.name); return buf;
   }
 }
@@ -347,10 +348,12 @@ static VType pop_t(V *v, VType t) {
   v->want = t.tag == T_INT ? "integer" : t.tag == T_FLOAT ? "float" : t.tag == T_LONG ? "long"
             : t.tag == T_DOUBLE ? "double" : "object/array";
   if (two(t)) {
+    /* HotSpot names the lower slot when both are there and it is wrong */
     if (v->sp < 1) underflow(v);
-    if (v->stk[v->sp - 1].tag != second(t).tag) bad_stack(v, v->sp - 1, tname(t, b, sizeof b));
+    bool top_ok = v->stk[v->sp - 1].tag == second(t).tag;
+    if (v->sp >= 2 && v->stk[v->sp - 2].tag != t.tag) bad_stack(v, v->sp - 2, tname(t, b, sizeof b));
+    if (!top_ok) bad_stack(v, v->sp - 1, tname(second(t), b, sizeof b));
     if (v->sp < 2) underflow(v);
-    if (v->stk[v->sp - 2].tag != t.tag) bad_stack(v, v->sp - 2, tname(t, b, sizeof b));
     v->sp -= 2;
     return t;
   }
@@ -366,7 +369,7 @@ static VType pop_ref(V *v) {
   v->want = "object/array";
   if (v->sp < 1) underflow(v);
   VType s = v->stk[v->sp - 1];
-  if (!is_ref(s)) bad_stack(v, v->sp - 1, "reference");
+  if (!is_ref(s)) bad_stack(v, v->sp - 1, "reference type");
   v->sp--;
   return s;
 }
@@ -379,13 +382,13 @@ static void need_slots(V *v, int n, int cut) {
   if (v->sp < n) underflow(v);
   old_msg(v, "Attempt to split long or double on the stack");
   VType b = v->stk[v->sp - n];
-  if (b.tag == T_LONG2 || b.tag == T_DOUBLE2) bad_stack(v, v->sp - n, "category1");
+  if (b.tag == T_LONG2 || b.tag == T_DOUBLE2) bad_stack(v, v->sp - n, "category1 type");
   if (cut) {
     VType c = v->stk[v->sp - cut];
-    if (c.tag == T_LONG2 || c.tag == T_DOUBLE2) bad_stack(v, v->sp - cut, "category1");
+    if (c.tag == T_LONG2 || c.tag == T_DOUBLE2) bad_stack(v, v->sp - cut, "category1 type");
   }
   if (v->stk[v->sp - 1].tag == T_LONG || v->stk[v->sp - 1].tag == T_DOUBLE)
-    bad_stack(v, v->sp - 1, "category1");
+    bad_stack(v, v->sp - 1, "category1 type");
   old_msg(v, NULL);
 }
 
@@ -399,12 +402,12 @@ static _Noreturn void bad_local(V *v, uint32_t i, const char *want) {
 static void load_local(V *v, uint32_t i, VType t) {
   char b[256];
   if (two(t)) {
-    if ((int32_t)i >= v->locsz - 1) vfail(v, "get long/double overflows locals", NULL);
+    if ((int32_t)i >= v->locsz - 1) vfail(v, "get long/double overflows locals", "Local index %u is invalid", i);
     if (i + 1 >= v->nloc || v->loc[i].tag != t.tag || v->loc[i + 1].tag != second(t).tag)
       bad_local(v, i, tname(t, b, sizeof b));
     push(v, t);
   } else if (t.tag == T_REF) { /* aload: any reference */
-    if (!is_ref(v->loc[i])) bad_local(v, i, "reference");
+    if (!is_ref(v->loc[i])) bad_local(v, i, "reference type");
     push(v, v->loc[i]);
   } else {
     if (v->loc[i].tag != t.tag) bad_local(v, i, tname(t, b, sizeof b));
@@ -459,12 +462,27 @@ static void frame_alloc(V *v, VFrame *f) {
  * 1 the stack sizes differ (HotSpot reports that at the current pc), 2 a type
  * or the flags differ (reported at the target's pc). */
 static int frame_assignable(V *v, const VType *stk, int32_t sp, bool uthis, const VFrame *f) {
-  if (sp != f->sp) return 1;
+  char b1[256], b2[256];
+  if (sp != f->sp) {
+    snprintf(v->why, sizeof v->why, "Current frame's stack size doesn't match stackmap.");
+    return 1;
+  }
   for (int i = 0; i < v->nloc; i++)
-    if (!assignable(v, v->loc[i], f->t[i])) return 2;
+    if (!assignable(v, v->loc[i], f->t[i])) {
+      snprintf(v->why, sizeof v->why, "Type %s (current frame, locals[%d]) is not assignable to %s (stack map, locals[%d])",
+               tname(v->loc[i], b1, sizeof b1), i, tname(f->t[i], b2, sizeof b2), i);
+      return 2;
+    }
   for (int i = 0; i < sp; i++)
-    if (!assignable(v, stk[i], f->t[v->nloc + i])) return 2;
-  if (uthis && !f->uthis) return 2;
+    if (!assignable(v, stk[i], f->t[v->nloc + i])) {
+      snprintf(v->why, sizeof v->why, "Type %s (current frame, stack[%d]) is not assignable to %s (stack map, stack[%d])",
+               tname(stk[i], b1, sizeof b1), i, tname(f->t[v->nloc + i], b2, sizeof b2), i);
+      return 2;
+    }
+  if (uthis && !f->uthis) {
+    snprintf(v->why, sizeof v->why, "Current frame's flags are not assignable to stack map frame's.");
+    return 2;
+  }
   return 0;
 }
 
@@ -512,7 +530,7 @@ static void flow(V *v, uint32_t target, const VType *stk, int32_t sp, bool handl
         snprintf(head, sizeof head, "Stack map does not match the one at exception handler %u", target);
       else
         snprintf(head, sizeof head, "Inconsistent stackmap frames at branch target %u", target);
-      vfail(v, head, "Type mismatch at branch target %u.", target);
+      vfail(v, head, "%s", v->why);
     }
     return;
   }
@@ -564,7 +582,8 @@ static void catch_types(V *v) {
       snprintf(head, sizeof head, "Catch type is not a subclass of Throwable in exception handler %u",
                h->handler_pc);
       old_msg(v, "catch_type not a subclass of Throwable");
-      vfail(v, head, NULL);
+      vfail(v, head, "Type '%.300s' (constant pool %u) is not assignable to 'java/lang/Throwable'",
+            cls_at(v, h->catch_type), h->catch_type);
     }
   }
 }
@@ -580,7 +599,7 @@ static _Noreturn void smfail(V *v, const char *what) {
   char head[160];
   v->pc = 0;
   snprintf(head, sizeof head, "StackMapTable error: %s", what);
-  vfail(v, head, NULL);
+  vfail(v, head, "Invalid stackmap specification.");
 }
 
 static uint32_t sm_u1(SMReader *r) {
@@ -717,6 +736,18 @@ static const char *old_array(const char *elems) {
   }
 }
 
+/* HotSpot's reason when an array instruction finds the wrong array. */
+static _Noreturn void bad_array(V *v, VType a, const char *elems, int idx) {
+  char head[80], b[256];
+  snprintf(head, sizeof head, "Bad type on operand stack in %s", cf_opcode_name(v->c->code[v->pc]));
+  tname(a, b, sizeof b);
+  if (elems[1] == 'Z' || v->c->code[v->pc] == OP_ARRAYLENGTH)
+    vfail(v, head, "Invalid type: %s (current frame, stack[%d])", b, idx);
+  if (elems[0] == 'L')
+    vfail(v, head, "Type %s (current frame, stack[%d]) is not assignable to reference type", b, idx);
+  vfail(v, head, "Type %s (current frame, stack[%d]) is not assignable to '[%c'", b, idx, elems[0]);
+}
+
 static void array_load(V *v, const char *elems, VType push_t) {
   pop_int(v);
   old_msg(v, old_array(elems));
@@ -724,14 +755,7 @@ static void array_load(V *v, const char *elems, VType push_t) {
   bool ok = a.tag == T_NULL;
   if (a.tag == T_REF && a.name[0] == '[' && a.name[1]) ok = strchr(elems, a.name[1]) != NULL;
   if (!ok && a.tag != T_REF && a.tag != T_NULL) { v->sp++; bad_stack(v, v->sp - 1, "array"); }
-  if (!ok) {
-    char head[80];
-    snprintf(head, sizeof head, "Bad type on operand stack in %s", cf_opcode_name(v->c->code[v->pc]));
-    v->sp++;
-    char b[256];
-    vfail(v, head, "Type %s (current frame, stack[%d]) is not assignable to array", tname(a, b, sizeof b),
-          v->sp - 1);
-  }
+  if (!ok) bad_array(v, a, elems, v->sp);
   old_msg(v, NULL);
   if (push_t.tag == T_REF) { /* aaload: the component */
     if (a.tag == T_NULL) push(v, ty(T_NULL));
@@ -745,7 +769,7 @@ static void array_load(V *v, const char *elems, VType push_t) {
 }
 
 static void array_store(V *v, const char *elems, VType val) {
-  if (val.tag == T_REF) pop_ref(v);
+  if (val.tag == T_REF && v->sp >= 1 && is_ref(v->stk[v->sp - 1])) v->sp--; /* any reference, checked at run time */
   else pop_t(v, val);
   pop_int(v);
   old_msg(v, old_array(elems));
@@ -753,12 +777,7 @@ static void array_store(V *v, const char *elems, VType val) {
   bool ok = a.tag == T_NULL;
   if (a.tag == T_REF && a.name[0] == '[' && a.name[1]) ok = strchr(elems, a.name[1]) != NULL;
   if (ok) old_msg(v, NULL);
-  if (!ok) {
-    char head[80], b[256];
-    snprintf(head, sizeof head, "Bad type on operand stack in %s", cf_opcode_name(v->c->code[v->pc]));
-    vfail(v, head, "Type %s (current frame, stack[%d]) is not assignable to array", tname(a, b, sizeof b),
-          v->sp);
-  }
+  if (!ok) bad_array(v, a, elems, v->sp);
 }
 
 /* Descriptor of the NameAndType of a member reference, and its name. */
@@ -872,7 +891,9 @@ static void invoke_op(V *v, unsigned op, uint32_t idx) {
       v->uthis = false;
     } else if (r.tag == T_UNINIT) {
       const char *made = cls_at(v, u2(v->c->code + r.pc + 1));
-      if (made != owner) vfail(v, "Call to wrong <init> method", NULL);
+      if (made != owner)
+        vfail(v, "Call to wrong <init> method", "Type '%.300s' (constant pool %u) is not assignable to '%.300s' (constant pool %u)",
+              made, u2(v->c->code + r.pc + 1), owner, idx);
       v->sp--;
       initialize(v, r, (VType){T_REF, 0, made});
     } else {
@@ -932,7 +953,7 @@ static void do_return(V *v, unsigned op) {
   VType want = desc_type(v, &d);
   if (!assignable(v, got, want)) {
     char b1[256], b2[256];
-    vfail(v, "Bad return type", "Type %s (current frame, stack[%d]) is not assignable to %s",
+    vfail(v, "Bad return type", "Type %s (current frame, stack[%d]) is not assignable to %s (from method signature)",
           tname(got, b1, sizeof b1), v->sp, tname(want, b2, sizeof b2));
   }
 }
@@ -1053,7 +1074,7 @@ static bool exec(V *v, uint32_t pc) {
   case OP_LASTORE: array_store(v, "J", ty(T_LONG)); return true;
   case OP_FASTORE: array_store(v, "F", ty(T_FLOAT)); return true;
   case OP_DASTORE: array_store(v, "D", ty(T_DOUBLE)); return true;
-  case OP_AASTORE: array_store(v, "L[", ty(T_REF)); return true;
+  case OP_AASTORE: array_store(v, "L[", (VType){T_REF, 0, v->n_object}); return true;
   case OP_BASTORE: array_store(v, "BZ", ty(T_INT)); return true;
   case OP_CASTORE: array_store(v, "C", ty(T_INT)); return true;
   case OP_SASTORE: array_store(v, "S", ty(T_INT)); return true;
@@ -1169,10 +1190,7 @@ static bool exec(V *v, uint32_t pc) {
     old_msg(v, "Expecting to find array on stack");
     VType a = pop_ref(v);
     if (!(a.tag == T_NULL || is_array(a))) {
-      v->sp++;
-      char b[256];
-      vfail(v, "Bad type on operand stack in arraylength", "Type %s (current frame, stack[%d]) is not assignable to array",
-            tname(a, b, sizeof b), v->sp - 1);
+      bad_array(v, a, "?", v->sp);
     }
     old_msg(v, NULL);
     push(v, ty(T_INT));
@@ -1247,10 +1265,10 @@ static void check_run(V *v, VType *init, int ninit) {
     VFrame *f = frame_at(v, pc);
     if (f->present) {
       if (falls && frame_assignable(v, v->stk, v->sp, v->uthis, f))
-        vfail(v, "Instruction type does not match stack map", "Current frame's stack size doesn't match stackmap.");
+        vfail(v, "Instruction type does not match stack map", "%s", v->why);
       load_frame(v, f);
     } else if (!falls) {
-      vfail(v, "Expecting a stack map frame", "Expected stack map frame at this location.");
+      vfail(v, "Expecting a stack map frame", "Expected stackmap frame at this location.");
     }
     if (pre_handlers(code + pc)) handlers(v, pc);
     falls = exec(v, pc);
@@ -1258,7 +1276,7 @@ static void check_run(V *v, VType *init, int ninit) {
   }
   (void)last;
   v->pc = v->c->code_len;
-  if (falls) vfail(v, "Control flow falls through code end", "Control flow falls through code end.");
+  if (falls) vfail(v, "Control flow falls through code end", "Error exists in the bytecode");
 }
 
 /* Marks (bit 2 of start[]) the pcs where control can arrive other than by
