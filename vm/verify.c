@@ -250,9 +250,16 @@ static void old_msg(V *v, const char *msg) {
 
 /* ---- assignability (4.10.1.2) ---- */
 
+/* A class that assignability needs and cannot be found ends verification
+ * with NoClassDefFoundError, as in HotSpot (marked by a leading \1). */
 static Class *load(V *v, const char *name) {
   if (!v->vm) return NULL;
-  return cls_load(v->vm, name);
+  Class *c = cls_load(v->vm, name);
+  if (!c) {
+    if (v->errlen) snprintf(v->err, v->errlen, "\1%.300s", name);
+    longjmp(v->jb, 3);
+  }
+  return c;
 }
 
 static bool ref_assignable(V *v, const char *from, const char *to);
@@ -1364,7 +1371,7 @@ static int verify_method(V *v, const CfMember *m) {
   for (uint32_t pc = 0; pc < n; pc += insn_len(v->c->code, pc)) v->start[pc] = 1;
   VType init[260];
   int r = setjmp(v->jb);
-  if (r == 2) {
+  if (r == 2 || r == 3) {
     rc = -1;
     goto out;
   }
@@ -1489,8 +1496,18 @@ const char *verify_class(VM *vm, Class *c) {
   return verify_one(vm, c);
 }
 
+const char *verify_error_class(const char *e, const char **msg) {
+  if (e[0] == '\1') {
+    *msg = e + 1;
+    return "java/lang/NoClassDefFoundError";
+  }
+  *msg = e;
+  return "java/lang/VerifyError";
+}
+
 bool verify_linked(VM *vm, JThread *t, Class *c) {
   const char *e = verify_class(vm, c);
   if (!e) return true;
-  return exc_throw_new(vm, t, "java/lang/VerifyError", "%s", e);
+  const char *msg, *cls = verify_error_class(e, &msg);
+  return exc_throw_new(vm, t, cls, "%s", msg);
 }

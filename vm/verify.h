@@ -27,7 +27,12 @@
  * to them (a host error when the method first runs), as before. */
 const char *verify_class(VM *vm, Class *c);
 
-/* verify_class, then on failure throw the VerifyError in t: false. */
+/* The error verify_class's message stands for (internal name: VerifyError,
+ * or NoClassDefFoundError when a class needed to check assignability is
+ * missing) and the message to give it. */
+const char *verify_error_class(const char *e, const char **msg);
+
+/* verify_class, then on failure throw that error in t: false. */
 bool verify_linked(VM *vm, JThread *t, Class *c);
 
 /* Verify one method of a parsed class file without a VM (the fuzz target):

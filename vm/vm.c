@@ -147,8 +147,9 @@ bool vm_prepare_main(VM *vm, const char *main_class, int argc, char **argv, int 
   if (!c) return false;
   const char *verr = verify_class(vm, c);
   if (verr) { /* as java's launcher: linking the main class failed */
-    fprintf(stderr, "Error: Unable to initialize main class %s\nCaused by: java.lang.VerifyError: %s\n",
-            main_class, verr);
+    const char *msg, *ecls = verify_error_class(verr, &msg);
+    fprintf(stderr, "Error: Unable to initialize main class %s\nCaused by: java.lang.%s: %s\n", main_class,
+            strrchr(ecls, '/') + 1, msg);
     return false;
   }
   Method *m = cls_find_declared(c, sym_intern(vm, "main"), sym_intern(vm, "([Ljava/lang/String;)V"));

@@ -41,6 +41,8 @@ public class V {
     static Object newarr(int n) { return new String[n]; }
     static int mon(Object o, int a) { synchronized (o) { return a; } }
     static int iface(Runnable r, int a) { r.run(); return a; }
+    static void vb(VB b) { }
+    static void vc(VC c) { vb(c); }
     V() { super(); }
     V(int x) { this.x = x; }
 
@@ -56,3 +58,6 @@ public class V {
 
     public static void main(String[] args) { run(); }
 }
+
+class VB { }
+class VC extends VB { }
