@@ -92,6 +92,8 @@ CASES = [
     ("invoke_wrong_receiver", "V", "callLen", "code", "2a b6", "2b b6"),
     ("invoke_float_arg", "V", "call2", "code", "1a 1a b8", "1a 0b b8"),
     ("invokeinterface_on_int", "V", "iface", "code", "2a b9", "1b b9"),
+    # interfaces are Object to the verifier: the run-time check throws
+    ("invokeinterface_on_object_accept", "V", "ifc", "code", "2a b9", "2b b9", "accept"),
     # branches and switches
     ("if_acmp_on_ints", "V", "eqi", "code", "1a 1b a0", "1a 1b a6"),
     ("ifnonnull_on_int", "V", "isnull", "code", "2a c7", "1b c7"),

@@ -41,6 +41,7 @@ public class V {
     static Object newarr(int n) { return new String[n]; }
     static int mon(Object o, int a) { synchronized (o) { return a; } }
     static int iface(Runnable r, int a) { r.run(); return a; }
+    static void ifc(Runnable r, Object o) { r.run(); }
     static void vb(VB b) { }
     static void vc(VC c) { vb(c); }
     V() { super(); }
@@ -53,6 +54,7 @@ public class V {
         System.out.println(gst() + " " + cc2("ab") + " " + mk().getClass().getName() + " " + mk3() + " " + br(3) + " " + tern(1, 2, 3) + " " + loop(4));
         System.out.println(h("abc") + " " + callLen("ab", 1) + " " + call2(2) + " " + rs("r") + " " + eqi(1, 1) + " " + isnull(null, 1) + " " + zero(0, null));
         System.out.println(sw(2) + " " + ca(new char[] {'c'}, null) + " " + arr2(new int[][] {{1, 2}}) + " " + newarr(2).getClass().getName() + " " + mon("m", 5) + " " + iface(new Thread(), 6) + " " + new V(7).x);
+        ifc(new Thread(), "x");
         try { th(new RuntimeException("t"), ""); } catch (RuntimeException e) { System.out.println("caught " + e.getMessage()); }
     }
 
