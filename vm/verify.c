@@ -810,8 +810,12 @@ static void protected_check(V *v, uint32_t idx, bool field, VType recv) {
   if (!v->vm || recv.tag != T_REF || !v->cls) return;
   const char *cname = cls_at(v, ref_class(v, idx));
   if (cname[0] == '[' || same_package(cname, v->this_name)) return;
-  Class *rc = load(v, cname);
-  if (!rc || !cls_is_subclass(v->cls, rc) || rc == v->cls) return;
+  /* only a superclass of the current class can grant protected access: look
+   * along the (loaded) superclass chain by name, without loading anything */
+  Class *rc = NULL;
+  for (Class *k = v->cls->super; k && !rc; k = k->super)
+    if (strcmp(k->name, cname) == 0) rc = k;
+  if (!rc) return;
   const char *name;
   const char *desc = ref_desc(v, idx, &name);
   const char *iname = sym_intern(v->vm, name), *idesc = sym_intern(v->vm, desc);
