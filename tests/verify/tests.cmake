@@ -15,6 +15,13 @@ python3 '${VF_DIR}/make_cases.py' '${VF_BIN}/cases' >/dev/null && \
 python3 '${VF_DIR}/run_cases.py' '$<TARGET_FILE:jpor>' '${VF_BIN}/cases'")
 set_tests_properties(verify.cases PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600 LABELS verify)
 
+# The stack-effect columns of classfile/opcodes.h (one table for the code
+# checker, the type map, the helpful-NPE analysis and the verifier).
+add_executable(opcode_effects ${VF_DIR}/opcode_effects.c)
+target_link_libraries(opcode_effects PRIVATE jpor_classfile)
+add_test(NAME verify.opcodes COMMAND opcode_effects)
+set_tests_properties(verify.opcodes PROPERTIES LABELS "verify;asan")
+
 add_executable(verify_classes ${VF_DIR}/verify_classes.c)
 target_link_libraries(verify_classes PRIVATE jpor_core)
 add_test(NAME verify.jlib COMMAND ${VF_DIR}/jlib_test.sh $<TARGET_FILE:verify_classes> ${CMAKE_BINARY_DIR}/jlib.jar)
