@@ -3,6 +3,7 @@
 # `jpor run` with verification off (JPOR_VERIFY=none, java's -Xverify:none),
 # on (the default: the program's classes; jlib is trusted) and on for every
 # class that is initialised (JPOR_VERIFY=all, jlib included), best of N runs,
+# for Hello and for V (tests/verify/src: one class of 45 methods, 5 classes),
 # as ratios to the run without verification.  The last row verifies all of
 # jlib.jar at once (tests/verify_classes), the worst case of JPOR_VERIFY=all.
 #   benchmarks/verify.sh [BUILD_DIR] [RUNS]
@@ -13,7 +14,9 @@ runs=${2:-20}
 jpor=$build/jpor
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-javac --release 17 -d "$out" "$here"/progs/Hello.java "$here"/progs/BenchSort.java
+javac --release 17 -d "$out" "$here"/progs/Hello.java
+# V: the verifier tests' class, 45 small methods of every kind (tests/verify/src)
+javac --release 8 -nowarn -d "$out" $(find "$here"/../tests/verify/src -name '*.java')
 
 best() { # best wall time in seconds of "$@" over $runs runs
   local best=999999 t0 t1
@@ -26,7 +29,7 @@ best() { # best wall time in seconds of "$@" over $runs runs
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 printf '| program | JPOR_VERIFY | time (s), best of %s | ratio to none |\n|---|---|---|---|\n' "$runs"
-for p in Hello BenchSort; do
+for p in Hello V; do
   none=$(JPOR_VERIFY=none best "$jpor" run -cp "$out" "$p")
   def=$(best "$jpor" run -cp "$out" "$p")
   all=$(JPOR_VERIFY=all best "$jpor" run -cp "$out" "$p")
