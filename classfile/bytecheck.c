@@ -28,8 +28,8 @@ typedef struct Checker {
   int32_t *depth; /* stack depth on entry to pc, -1 while unreached */
   uint32_t *work; /* pcs whose depth is known but which are not yet walked */
   uint32_t nwork;
-  uint32_t from; /* pc of the instruction being walked, for messages */
-  int32_t after; /* stack depth after it: what its branch targets receive */
+  uint32_t from;       /* pc of the instruction being walked, for messages */
+  int32_t after;       /* stack depth after it: what its branch targets receive */
   bool structure_only; /* no flow pass, no return check: the verifier does them */
 } Checker;
 
@@ -449,7 +449,11 @@ static int check_code(const ClassFile *cf, const CfMember *m, bool structure_onl
   else
     err = NULL, errlen = 0;
   if (!m->code) return 0; /* abstract or native: nothing to check */
-  Checker k = {.cf = cf, .m = m, .c = m->code, .err = err, .errlen = errlen,
+  Checker k = {.cf = cf,
+               .m = m,
+               .c = m->code,
+               .err = err,
+               .errlen = errlen,
                .structure_only = structure_only};
   uint32_t n = m->code->code_len;
   if (n == 0 || n > 65535) {

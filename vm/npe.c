@@ -395,7 +395,9 @@ static bool npe_other_op(NpeFlow *fl, uint32_t bci, uint8_t op, int64_t *dest) {
   case OP_GOTO_W: *dest = (int64_t)bci + npe_s4(bc + bci + 1); return false;
   case OP_RET: return false; /* the return address is not tracked */
   case OP_TABLESWITCH:
-  case OP_LOOKUPSWITCH: npe_pop(fl, (uint32_t)cf_opcode_pops(op)); return true; /* sic: falls through */
+  case OP_LOOKUPSWITCH:
+    npe_pop(fl, (uint32_t)cf_opcode_pops(op));
+    return true; /* sic: falls through */
   case OP_IRETURN:
   case OP_FRETURN:
   case OP_ARETURN:

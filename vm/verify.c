@@ -26,7 +26,19 @@
 #include "vm/exception.h"
 #include "vm/synth.h"
 
-enum { T_TOP, T_INT, T_FLOAT, T_LONG, T_DOUBLE, T_LONG2, T_DOUBLE2, T_NULL, T_UTHIS, T_UNINIT, T_REF };
+enum {
+  T_TOP,
+  T_INT,
+  T_FLOAT,
+  T_LONG,
+  T_DOUBLE,
+  T_LONG2,
+  T_DOUBLE2,
+  T_NULL,
+  T_UTHIS,
+  T_UNINIT,
+  T_REF
+};
 
 typedef struct VType {
   uint8_t tag;
@@ -63,11 +75,11 @@ typedef struct V {
   const char *want; /* the old verifier's name of the type a failed pop expected */
   char old[160];    /* the old verifier's message for the check under way, if it differs */
   char why[600];    /* the reason a frame did not match a stack map frame */
-  VFrame *frames; /* per pc: stack map frames (checking) or merged frames (inference) */
+  VFrame *frames;   /* per pc: stack map frames (checking) or merged frames (inference) */
   uint8_t *start;
   uint32_t *work;
   uint32_t nwork;
-  size_t frame_bytes; /* allocated by frame_alloc for this method */
+  size_t frame_bytes;    /* allocated by frame_alloc for this method */
   VType *smlocs, *smstk; /* stack map reading scratch (freed by verify_method: errors longjmp) */
   uint8_t *queued;
   bool inference;
@@ -89,7 +101,8 @@ static int32_t s4(const uint8_t *b) {
 
 static uint32_t hash_str(const char *s, size_t n) {
   uint32_t h = 2166136261u;
-  for (size_t i = 0; i < n; i++) h = (h ^ (uint8_t)s[i]) * 16777619u;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ (uint8_t)s[i]) * 16777619u;
   return h;
 }
 
@@ -107,7 +120,8 @@ static const char *intern_n(V *v, const char *s, size_t n) {
     for (uint32_t i = 0; i < t->cap; i++)
       if (t->slot[i]) {
         uint32_t j = hash_str(t->slot[i], strlen(t->slot[i])) & (ncap - 1);
-        while (ns[j]) j = (j + 1) & (ncap - 1);
+        while (ns[j])
+          j = (j + 1) & (ncap - 1);
         ns[j] = t->slot[i];
       }
     free(t->slot);
@@ -130,7 +144,8 @@ static const char *intern_n(V *v, const char *s, size_t n) {
 static const char *intern(V *v, const char *s) { return intern_n(v, s, strlen(s)); }
 
 static void names_free(Names *t) {
-  for (uint32_t i = 0; i < t->cap; i++) free(t->slot[i]);
+  for (uint32_t i = 0; i < t->cap; i++)
+    free(t->slot[i]);
   free(t->slot);
 }
 
@@ -162,7 +177,8 @@ static VType desc_type(V *v, const char **d) {
   }
   case '[': {
     const char *e = s;
-    while (*e == '[') e++;
+    while (*e == '[')
+      e++;
     e = *e == 'L' ? strchr(e, ';') + 1 : e + 1;
     *d = e;
     return (VType){T_REF, 0, intern_n(v, s, (size_t)(e - s))};
@@ -203,7 +219,8 @@ static const char *old_wording(const char *head) {
       {"Bad return type", "Wrong return type in function"},
       {"Call to wrong <init> method", "Call to wrong initialization method"},
       {"Method expects a return value", "Wrong return type in function"},
-      {"Constructor must call super() or this() before return", "Constructor must call super() or this()"},
+      {"Constructor must call super() or this() before return",
+       "Constructor must call super() or this()"},
   };
   for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
     if (strcmp(map[i][0], head) == 0) return map[i][1];
@@ -211,7 +228,7 @@ static const char *old_wording(const char *head) {
 }
 
 __attribute__((format(printf, 3, 4))) static _Noreturn void vfail(V *v, const char *head,
-                                                                   const char *fmt, ...) {
+                                                                  const char *fmt, ...) {
   if (v->errlen) {
     char reason[512] = "";
     if (fmt) {
@@ -229,13 +246,14 @@ __attribute__((format(printf, 3, 4))) static _Noreturn void vfail(V *v, const ch
     else
       snprintf(old, sizeof old, "%s", old_wording(head));
     if (v->inference && v->cf->major < 50)
-      snprintf(v->err, v->errlen, "(class: %.300s, method: %.200s signature: %.300s) %s", v->this_name,
-               v->m->name, v->m->desc, old);
+      snprintf(v->err, v->errlen, "(class: %.300s, method: %.200s signature: %.300s) %s",
+               v->this_name, v->m->name, v->m->desc, old);
     else
-      snprintf(v->err, v->errlen,
-               "%s\nException Details:\n  Location:\n    %.300s.%.200s%.300s @%u: %s\n  Reason:\n    %s",
-               head, v->this_name, v->m->name, v->m->desc, v->pc, op ? op : "?",
-               reason[0] ? reason : head);
+      snprintf(
+          v->err, v->errlen,
+          "%s\nException Details:\n  Location:\n    %.300s.%.200s%.300s @%u: %s\n  Reason:\n    %s",
+          head, v->this_name, v->m->name, v->m->desc, v->pc, op ? op : "?",
+          reason[0] ? reason : head);
   }
   longjmp(v->jb, 1);
 }
@@ -345,20 +363,25 @@ static void underflow(V *v) { vfail(v, "Operand stack underflow", "Attempt to po
 
 static _Noreturn void bad_stack(V *v, int idx, const char *want) {
   char b[256];
-  vfail(v, "Bad type on operand stack", "Type %s (current frame, stack[%d]) is not assignable to %s",
+  vfail(v, "Bad type on operand stack",
+        "Type %s (current frame, stack[%d]) is not assignable to %s",
         tname(v->stk[idx], b, sizeof b), idx, want);
 }
 
 /* Pop a value assignable to t (two slots for long and double). */
 static VType pop_t(V *v, VType t) {
   char b[256];
-  v->want = t.tag == T_INT ? "integer" : t.tag == T_FLOAT ? "float" : t.tag == T_LONG ? "long"
-            : t.tag == T_DOUBLE ? "double" : "object/array";
+  v->want = t.tag == T_INT      ? "integer"
+            : t.tag == T_FLOAT  ? "float"
+            : t.tag == T_LONG   ? "long"
+            : t.tag == T_DOUBLE ? "double"
+                                : "object/array";
   if (two(t)) {
     /* HotSpot names the lower slot when both are there and it is wrong */
     if (v->sp < 1) underflow(v);
     bool top_ok = v->stk[v->sp - 1].tag == second(t).tag;
-    if (v->sp >= 2 && v->stk[v->sp - 2].tag != t.tag) bad_stack(v, v->sp - 2, tname(t, b, sizeof b));
+    if (v->sp >= 2 && v->stk[v->sp - 2].tag != t.tag)
+      bad_stack(v, v->sp - 2, tname(t, b, sizeof b));
     if (!top_ok) bad_stack(v, v->sp - 1, tname(second(t), b, sizeof b));
     if (v->sp < 2) underflow(v);
     v->sp -= 2;
@@ -409,7 +432,8 @@ static _Noreturn void bad_local(V *v, uint32_t i, const char *want) {
 static void load_local(V *v, uint32_t i, VType t) {
   char b[256];
   if (two(t)) {
-    if ((int32_t)i >= v->locsz - 1) vfail(v, "get long/double overflows locals", "Local index %u is invalid", i);
+    if ((int32_t)i >= v->locsz - 1)
+      vfail(v, "get long/double overflows locals", "Local index %u is invalid", i);
     if (i + 1 >= v->nloc || v->loc[i].tag != t.tag || v->loc[i + 1].tag != second(t).tag)
       bad_local(v, i, tname(t, b, sizeof b));
     push(v, t);
@@ -476,18 +500,22 @@ static int frame_assignable(V *v, const VType *stk, int32_t sp, bool uthis, cons
   }
   for (int i = 0; i < v->nloc; i++)
     if (!assignable(v, v->loc[i], f->t[i])) {
-      snprintf(v->why, sizeof v->why, "Type %s (current frame, locals[%d]) is not assignable to %s (stack map, locals[%d])",
-               tname(v->loc[i], b1, sizeof b1), i, tname(f->t[i], b2, sizeof b2), i);
+      snprintf(
+          v->why, sizeof v->why,
+          "Type %s (current frame, locals[%d]) is not assignable to %s (stack map, locals[%d])",
+          tname(v->loc[i], b1, sizeof b1), i, tname(f->t[i], b2, sizeof b2), i);
       return 2;
     }
   for (int i = 0; i < sp; i++)
     if (!assignable(v, stk[i], f->t[v->nloc + i])) {
-      snprintf(v->why, sizeof v->why, "Type %s (current frame, stack[%d]) is not assignable to %s (stack map, stack[%d])",
+      snprintf(v->why, sizeof v->why,
+               "Type %s (current frame, stack[%d]) is not assignable to %s (stack map, stack[%d])",
                tname(stk[i], b1, sizeof b1), i, tname(f->t[v->nloc + i], b2, sizeof b2), i);
       return 2;
     }
   if (uthis && !f->uthis) {
-    snprintf(v->why, sizeof v->why, "Current frame's flags are not assignable to stack map frame's.");
+    snprintf(v->why, sizeof v->why,
+             "Current frame's flags are not assignable to stack map frame's.");
     return 2;
   }
   return 0;
@@ -506,9 +534,12 @@ static VType merge_slot(V *v, VType a, VType b, bool *changed) {
   if (a.tag == b.tag && (a.tag != T_UNINIT || a.pc == b.pc) && (a.tag != T_REF || a.name == b.name))
     return a;
   VType r = ty(T_TOP);
-  if (a.tag == T_NULL && b.tag == T_REF) r = b;
-  else if (a.tag == T_REF && b.tag == T_NULL) r = a;
-  else if (a.tag == T_REF && b.tag == T_REF) r = (VType){T_REF, 0, lub_name(v, a.name, b.name)};
+  if (a.tag == T_NULL && b.tag == T_REF)
+    r = b;
+  else if (a.tag == T_REF && b.tag == T_NULL)
+    r = a;
+  else if (a.tag == T_REF && b.tag == T_REF)
+    r = (VType){T_REF, 0, lub_name(v, a.name, b.name)};
   if (r.tag != a.tag || r.name != a.name || r.pc != a.pc) *changed = true;
   return r;
 }
@@ -534,7 +565,8 @@ static void flow(V *v, uint32_t target, const VType *stk, int32_t sp, bool handl
       char head[128];
       if (bad == 2) v->pc = target;
       if (handler)
-        snprintf(head, sizeof head, "Stack map does not match the one at exception handler %u", target);
+        snprintf(head, sizeof head, "Stack map does not match the one at exception handler %u",
+                 target);
       else
         snprintf(head, sizeof head, "Inconsistent stackmap frames at branch target %u", target);
       vfail(v, head, "%s", v->why);
@@ -552,9 +584,11 @@ static void flow(V *v, uint32_t target, const VType *stk, int32_t sp, bool handl
     queue(v, target);
     return;
   }
-  if (f->sp != sp) vfail(v, "Inconsistent stack height", "Inconsistent stack height %d != %d", f->sp, sp);
+  if (f->sp != sp)
+    vfail(v, "Inconsistent stack height", "Inconsistent stack height %d != %d", f->sp, sp);
   bool changed = false;
-  for (int i = 0; i < v->nloc; i++) f->t[i] = merge_slot(v, f->t[i], v->loc[i], &changed);
+  for (int i = 0; i < v->nloc; i++)
+    f->t[i] = merge_slot(v, f->t[i], v->loc[i], &changed);
   for (int i = 0; i < sp; i++) {
     VType a = f->t[v->nloc + i], b = stk[i];
     VType m = merge_slot(v, a, b, &changed);
@@ -573,7 +607,8 @@ static void handlers(V *v, uint32_t pc) {
   for (uint16_t i = 0; i < v->c->nhandlers; i++) {
     const CfHandler *h = &v->c->handlers[i];
     if (pc < h->start_pc || pc >= h->end_pc) continue;
-    VType ex = h->catch_type ? ref(v, cf_class_name(v->cf, h->catch_type)) : (VType){T_REF, 0, v->n_throwable};
+    VType ex = h->catch_type ? ref(v, cf_class_name(v->cf, h->catch_type))
+                             : (VType){T_REF, 0, v->n_throwable};
     flow(v, h->handler_pc, &ex, 1, true);
   }
 }
@@ -586,8 +621,8 @@ static void catch_types(V *v) {
     if (h->catch_type && !ref_assignable(v, cls_at(v, h->catch_type), v->n_throwable)) {
       char head[128];
       v->pc = h->handler_pc;
-      snprintf(head, sizeof head, "Catch type is not a subclass of Throwable in exception handler %u",
-               h->handler_pc);
+      snprintf(head, sizeof head,
+               "Catch type is not a subclass of Throwable in exception handler %u", h->handler_pc);
       old_msg(v, "catch_type not a subclass of Throwable");
       vfail(v, head, "Type '%.300s' (constant pool %u) is not assignable to 'java/lang/Throwable'",
             cls_at(v, h->catch_type), h->catch_type);
@@ -631,7 +666,8 @@ static VType sm_type(SMReader *r) {
   case 6: return ty(T_UTHIS);
   case 7: {
     uint32_t i = sm_u2(r);
-    if (i == 0 || i >= v->cf->cp_count || v->cf->cp[i].tag != CF_Class) smfail(v, "bad class index");
+    if (i == 0 || i >= v->cf->cp_count || v->cf->cp[i].tag != CF_Class)
+      smfail(v, "bad class index");
     return ref(v, cf_class_name(v->cf, (uint16_t)i));
   }
   case 8: {
@@ -661,7 +697,8 @@ static void read_stackmap(V *v, VType *init_list, int ninit) {
   if (!c->stackmap) return;
   SMReader r = {v, c->stackmap, c->stackmap + c->stackmap_len};
   int cap = v->nloc + 1;
-  VType *locs = v->smlocs = calloc((size_t)cap, sizeof(VType)); /* the previous frame's locals, as a list */
+  VType *locs = v->smlocs =
+      calloc((size_t)cap, sizeof(VType)); /* the previous frame's locals, as a list */
   VType *stk = v->smstk = calloc((size_t)v->nstk + 1, sizeof(VType));
   if (!locs || !stk) oom(v);
   int nl = ninit < cap ? ninit : cap;
@@ -700,10 +737,12 @@ static void read_stackmap(V *v, VType *init_list, int ninit) {
       uint32_t k = sm_u2(&r);
       if (k > (uint32_t)cap) smfail(v, "bad full frame locals");
       nl = 0;
-      for (uint32_t j = 0; j < k; j++) locs[nl++] = sm_type(&r);
+      for (uint32_t j = 0; j < k; j++)
+        locs[nl++] = sm_type(&r);
       ns = sm_u2(&r);
       if (ns > v->nstk) smfail(v, "bad full frame stack");
-      for (uint32_t j = 0; j < ns; j++) stk[j] = sm_type(&r);
+      for (uint32_t j = 0; j < ns; j++)
+        stk[j] = sm_type(&r);
     }
     pc = pc + delta + 1;
     if (pc >= c->code_len || !v->start[pc]) {
@@ -712,7 +751,8 @@ static void read_stackmap(V *v, VType *init_list, int ninit) {
     }
     VFrame *f = frame_at(v, (uint32_t)pc);
     frame_alloc(v, f);
-    for (int j = 0; j < v->nloc; j++) f->t[j] = ty(T_TOP);
+    for (int j = 0; j < v->nloc; j++)
+      f->t[j] = ty(T_TOP);
     v->pc = (uint32_t)pc;
     f->locsz = expand(v, locs, nl, f->t, v->nloc, "local size exceeds max_locals");
     f->sp = expand(v, stk, (int)ns, f->t + v->nloc, v->nstk, "stack size exceeds max_stack");
@@ -726,7 +766,9 @@ static void read_stackmap(V *v, VType *init_list, int ninit) {
 
 /* ---- instructions ---- */
 
-static const char *cls_at(V *v, uint32_t idx) { return intern(v, cf_class_name(v->cf, (uint16_t)idx)); }
+static const char *cls_at(V *v, uint32_t idx) {
+  return intern(v, cf_class_name(v->cf, (uint16_t)idx));
+}
 
 static VType class_type(V *v, uint32_t idx) { return (VType){T_REF, 0, cls_at(v, idx)}; }
 
@@ -751,7 +793,8 @@ static _Noreturn void bad_array(V *v, VType a, const char *elems, int idx) {
   if (elems[1] == 'Z' || v->c->code[v->pc] == OP_ARRAYLENGTH)
     vfail(v, head, "Invalid type: %s (current frame, stack[%d])", b, idx);
   if (elems[0] == 'L')
-    vfail(v, head, "Type %s (current frame, stack[%d]) is not assignable to reference type", b, idx);
+    vfail(v, head, "Type %s (current frame, stack[%d]) is not assignable to reference type", b,
+          idx);
   vfail(v, head, "Type %s (current frame, stack[%d]) is not assignable to '[%c'", b, idx, elems[0]);
 }
 
@@ -761,11 +804,15 @@ static void array_load(V *v, const char *elems, VType push_t) {
   VType a = pop_ref(v);
   bool ok = a.tag == T_NULL;
   if (a.tag == T_REF && a.name[0] == '[' && a.name[1]) ok = strchr(elems, a.name[1]) != NULL;
-  if (!ok && a.tag != T_REF && a.tag != T_NULL) { v->sp++; bad_stack(v, v->sp - 1, "array"); }
+  if (!ok && a.tag != T_REF && a.tag != T_NULL) {
+    v->sp++;
+    bad_stack(v, v->sp - 1, "array");
+  }
   if (!ok) bad_array(v, a, elems, v->sp);
   old_msg(v, NULL);
   if (push_t.tag == T_REF) { /* aaload: the component */
-    if (a.tag == T_NULL) push(v, ty(T_NULL));
+    if (a.tag == T_NULL)
+      push(v, ty(T_NULL));
     else {
       const char *d = a.name + 1;
       push(v, desc_type(v, &d));
@@ -776,8 +823,10 @@ static void array_load(V *v, const char *elems, VType push_t) {
 }
 
 static void array_store(V *v, const char *elems, VType val) {
-  if (val.tag == T_REF && v->sp >= 1 && is_ref(v->stk[v->sp - 1])) v->sp--; /* any reference, checked at run time */
-  else pop_t(v, val);
+  if (val.tag == T_REF && v->sp >= 1 && is_ref(v->stk[v->sp - 1]))
+    v->sp--; /* any reference, checked at run time */
+  else
+    pop_t(v, val);
   pop_int(v);
   old_msg(v, old_array(elems));
   VType a = pop_ref(v);
@@ -833,9 +882,10 @@ static void protected_check(V *v, uint32_t idx, bool field, VType recv) {
   if (!(flags & ACC_PROTECTED) || same_package(decl->name, v->this_name)) return;
   if (!ref_assignable(v, recv.name, v->this_name)) {
     char head[96];
-    snprintf(head, sizeof head, "Bad access to protected data in %s", cf_opcode_name(v->c->code[v->pc]));
-    vfail(v, head, "Type '%.300s' (current frame, stack[%d]) is not assignable to '%.300s'", recv.name, v->sp,
-          v->this_name);
+    snprintf(head, sizeof head, "Bad access to protected data in %s",
+             cf_opcode_name(v->c->code[v->pc]));
+    vfail(v, head, "Type '%.300s' (current frame, stack[%d]) is not assignable to '%.300s'",
+          recv.name, v->sp, v->this_name);
   }
 }
 
@@ -872,7 +922,8 @@ static void invoke_op(V *v, unsigned op, uint32_t idx) {
   /* arguments, last first */
   VType args[256];
   int n = 0;
-  for (const char *d = desc + 1; *d != ')' && n < 256;) args[n++] = desc_type(v, &d);
+  for (const char *d = desc + 1; *d != ')' && n < 256;)
+    args[n++] = desc_type(v, &d);
   old_msg(v, "Incompatible argument to function");
   for (int i = n - 1; i >= 0; i--) {
     if (args[i].tag == T_REF) {
@@ -880,7 +931,8 @@ static void invoke_op(V *v, unsigned op, uint32_t idx) {
       VType s = v->stk[v->sp - 1];
       if (!assignable(v, s, args[i])) {
         char b[256];
-        if (s.tag != T_REF && s.tag != T_NULL) old_msg(v, "Expecting to find object/array on stack");
+        if (s.tag != T_REF && s.tag != T_NULL)
+          old_msg(v, "Expecting to find object/array on stack");
         bad_stack(v, v->sp - 1, tname(args[i], b, sizeof b));
       }
       v->sp--;
@@ -895,7 +947,8 @@ static void invoke_op(V *v, unsigned op, uint32_t idx) {
     const char *owner = cls_at(v, ref_class(v, idx));
     if (r.tag == T_UTHIS) {
       if (owner != v->this_name && owner != v->super_name)
-        vfail(v, "Bad <init> method call", "Type %s is not the current class or its superclass", owner);
+        vfail(v, "Bad <init> method call", "Type %s is not the current class or its superclass",
+              owner);
       v->sp--;
       VType init = (VType){T_REF, 0, v->this_name};
       initialize(v, r, init);
@@ -903,20 +956,24 @@ static void invoke_op(V *v, unsigned op, uint32_t idx) {
     } else if (r.tag == T_UNINIT) {
       const char *made = cls_at(v, u2(v->c->code + r.pc + 1));
       if (made != owner)
-        vfail(v, "Call to wrong <init> method", "Type '%.300s' (constant pool %u) is not assignable to '%.300s' (constant pool %u)",
+        vfail(v, "Call to wrong <init> method",
+              "Type '%.300s' (constant pool %u) is not assignable to '%.300s' (constant pool %u)",
               made, u2(v->c->code + r.pc + 1), owner, idx);
       v->sp--;
       initialize(v, r, (VType){T_REF, 0, made});
     } else {
       char b[256];
-      vfail(v, "Bad operand type when invoking <init>", "Type %s (current frame, stack[%d]) is not uninitialized",
-            tname(r, b, sizeof b), v->sp - 1);
+      vfail(v, "Bad operand type when invoking <init>",
+            "Type %s (current frame, stack[%d]) is not uninitialized", tname(r, b, sizeof b),
+            v->sp - 1);
     }
   } else if (op != OP_INVOKESTATIC && op != OP_INVOKEDYNAMIC) {
     VType owner = class_type(v, ref_class(v, idx));
     if (op == OP_INVOKESPECIAL) {
       if (owner.name != v->this_name && !ref_assignable(v, v->this_name, owner.name))
-        vfail(v, "Bad invokespecial instruction: current class isn't assignable to reference class.", NULL);
+        vfail(v,
+              "Bad invokespecial instruction: current class isn't assignable to reference class.",
+              NULL);
       owner = (VType){T_REF, 0, v->this_name};
     }
     old_msg(v, "Incompatible object argument for function call");
@@ -948,7 +1005,8 @@ static void do_return(V *v, unsigned op) {
   if (op == OP_RETURN) {
     if (*r != 'V') vfail(v, "Method expects a return value", "Error exists in the bytecode");
     if (v->is_init && v->uthis)
-      vfail(v, "Constructor must call super() or this() before return", "Error exists in the bytecode");
+      vfail(v, "Constructor must call super() or this() before return",
+            "Error exists in the bytecode");
     return;
   }
   VType got;
@@ -964,7 +1022,8 @@ static void do_return(V *v, unsigned op) {
   VType want = desc_type(v, &d);
   if (!assignable(v, got, want)) {
     char b1[256], b2[256];
-    vfail(v, "Bad return type", "Type %s (current frame, stack[%d]) is not assignable to %s (from method signature)",
+    vfail(v, "Bad return type",
+          "Type %s (current frame, stack[%d]) is not assignable to %s (from method signature)",
           tname(got, b1, sizeof b1), v->sp, tname(want, b2, sizeof b2));
   }
 }
@@ -973,7 +1032,8 @@ static uint32_t insn_len(const uint8_t *c, uint32_t pc) {
   unsigned op = c[pc];
   if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
     uint32_t b = (pc + 4) & ~3u;
-    if (op == OP_TABLESWITCH) return b - pc + 12 + 4 * (uint32_t)(s4(c + b + 8) - s4(c + b + 4) + 1);
+    if (op == OP_TABLESWITCH)
+      return b - pc + 12 + 4 * (uint32_t)(s4(c + b + 8) - s4(c + b + 4) + 1);
     return b - pc + 8 + 8 * (uint32_t)s4(c + b + 4);
   }
   if (op == OP_WIDE) return c[pc + 1] == OP_IINC ? 6 : 4;
@@ -1047,10 +1107,10 @@ static bool exec(V *v, uint32_t pc) {
     return true;
   }
   if (op >= OP_I2L && op <= OP_D2F) {
-    static const uint8_t from[] = {T_INT, T_INT, T_INT, T_LONG, T_LONG, T_LONG,
+    static const uint8_t from[] = {T_INT,   T_INT,   T_INT,   T_LONG,   T_LONG,   T_LONG,
                                    T_FLOAT, T_FLOAT, T_FLOAT, T_DOUBLE, T_DOUBLE, T_DOUBLE};
     static const uint8_t to[] = {T_LONG, T_FLOAT, T_DOUBLE, T_INT, T_FLOAT, T_DOUBLE,
-                                 T_INT, T_LONG, T_DOUBLE, T_INT, T_LONG, T_FLOAT};
+                                 T_INT,  T_LONG,  T_DOUBLE, T_INT, T_LONG,  T_FLOAT};
     pop_t(v, ty(from[op - OP_I2L]));
     push(v, ty(to[op - OP_I2L]));
     return true;
@@ -1059,7 +1119,10 @@ static bool exec(V *v, uint32_t pc) {
   case OP_NOP: return true;
   case OP_I2B:
   case OP_I2C:
-  case OP_I2S: pop_int(v); push(v, ty(T_INT)); return true;
+  case OP_I2S:
+    pop_int(v);
+    push(v, ty(T_INT));
+    return true;
   case OP_ACONST_NULL: push(v, ty(T_NULL)); return true;
   case OP_LCONST_0:
   case OP_LCONST_1: push(v, ty(T_LONG)); return true;
@@ -1089,8 +1152,14 @@ static bool exec(V *v, uint32_t pc) {
   case OP_BASTORE: array_store(v, "BZ", ty(T_INT)); return true;
   case OP_CASTORE: array_store(v, "C", ty(T_INT)); return true;
   case OP_SASTORE: array_store(v, "S", ty(T_INT)); return true;
-  case OP_POP: need_slots(v, 1, 0); v->sp -= 1; return true;
-  case OP_POP2: need_slots(v, 2, 0); v->sp -= 2; return true;
+  case OP_POP:
+    need_slots(v, 1, 0);
+    v->sp -= 1;
+    return true;
+  case OP_POP2:
+    need_slots(v, 2, 0);
+    v->sp -= 2;
+    return true;
   case OP_DUP:
     need_slots(v, 1, 0);
     push(v, v->stk[v->sp - 1]);
@@ -1127,11 +1196,23 @@ static bool exec(V *v, uint32_t pc) {
   case OP_IINC:
     if (v->loc[c[1]].tag != T_INT) bad_local(v, c[1], "integer");
     return true;
-  case OP_LCMP: pop_t(v, ty(T_LONG)); pop_t(v, ty(T_LONG)); push(v, ty(T_INT)); return true;
+  case OP_LCMP:
+    pop_t(v, ty(T_LONG));
+    pop_t(v, ty(T_LONG));
+    push(v, ty(T_INT));
+    return true;
   case OP_FCMPL:
-  case OP_FCMPG: pop_t(v, ty(T_FLOAT)); pop_t(v, ty(T_FLOAT)); push(v, ty(T_INT)); return true;
+  case OP_FCMPG:
+    pop_t(v, ty(T_FLOAT));
+    pop_t(v, ty(T_FLOAT));
+    push(v, ty(T_INT));
+    return true;
   case OP_DCMPL:
-  case OP_DCMPG: pop_t(v, ty(T_DOUBLE)); pop_t(v, ty(T_DOUBLE)); push(v, ty(T_INT)); return true;
+  case OP_DCMPG:
+    pop_t(v, ty(T_DOUBLE));
+    pop_t(v, ty(T_DOUBLE));
+    push(v, ty(T_INT));
+    return true;
   case OP_IF_ACMPEQ:
   case OP_IF_ACMPNE:
     pop_ref(v);
@@ -1152,7 +1233,8 @@ static bool exec(V *v, uint32_t pc) {
     branch(v, (uint32_t)((int32_t)pc + s4(c + b)));
     int64_t n = op == OP_TABLESWITCH ? (int64_t)s4(c + b + 8) - s4(c + b + 4) + 1 : s4(c + b + 4);
     for (int64_t i = 0; i < n; i++)
-      branch(v, (uint32_t)((int32_t)pc + s4(op == OP_TABLESWITCH ? c + b + 12 + 4 * i : c + b + 12 + 8 * i)));
+      branch(v, (uint32_t)((int32_t)pc +
+                           s4(op == OP_TABLESWITCH ? c + b + 12 + 4 * i : c + b + 12 + 8 * i)));
     return false;
   }
   case OP_IRETURN:
@@ -1174,7 +1256,8 @@ static bool exec(V *v, uint32_t pc) {
     VType t = (VType){T_UNINIT, (uint16_t)pc, NULL};
     for (int i = 0; i < v->sp; i++)
       if (v->stk[i].tag == T_UNINIT && v->stk[i].pc == pc)
-        vfail(v, "Bad type on operand stack", "Uninitialized object of this new is already on the stack");
+        vfail(v, "Bad type on operand stack",
+              "Uninitialized object of this new is already on the stack");
     for (int i = 0; i < v->nloc; i++)
       if (v->loc[i].tag == T_UNINIT && v->loc[i].pc == pc) v->loc[i] = ty(T_TOP);
     push(v, t);
@@ -1212,8 +1295,14 @@ static bool exec(V *v, uint32_t pc) {
     pop_t(v, (VType){T_REF, 0, v->n_throwable});
     old_msg(v, NULL);
     return false;
-  case OP_CHECKCAST: pop_ref(v); push(v, class_type(v, u2(c + 1))); return true;
-  case OP_INSTANCEOF: pop_ref(v); push(v, ty(T_INT)); return true;
+  case OP_CHECKCAST:
+    pop_ref(v);
+    push(v, class_type(v, u2(c + 1)));
+    return true;
+  case OP_INSTANCEOF:
+    pop_ref(v);
+    push(v, ty(T_INT));
+    return true;
   case OP_MONITORENTER:
   case OP_MONITOREXIT: pop_ref(v); return true;
   case OP_WIDE: {
@@ -1229,7 +1318,8 @@ static bool exec(V *v, uint32_t pc) {
     return true;
   }
   case OP_MULTIANEWARRAY:
-    for (unsigned i = 0; i < c[3]; i++) pop_int(v);
+    for (unsigned i = 0; i < c[3]; i++)
+      pop_int(v);
     push(v, class_type(v, u2(c + 1)));
     return true;
   default: vfail(v, "Bad instruction", "Error exists in the bytecode");
@@ -1244,15 +1334,19 @@ static int mode(void);
 static int initial_list(V *v, VType *list, int cap) {
   int n = 0;
   if (!(v->m->flags & ACC_STATIC)) {
-    if (v->is_init && v->this_name != v->n_object) list[n++] = ty(T_UTHIS);
-    else list[n++] = (VType){T_REF, 0, v->this_name};
+    if (v->is_init && v->this_name != v->n_object)
+      list[n++] = ty(T_UTHIS);
+    else
+      list[n++] = (VType){T_REF, 0, v->this_name};
   }
-  for (const char *d = v->m->desc + 1; *d != ')' && n < cap;) list[n++] = desc_type(v, &d);
+  for (const char *d = v->m->desc + 1; *d != ')' && n < cap;)
+    list[n++] = desc_type(v, &d);
   return n;
 }
 
 static void set_initial(V *v, const VType *list, int n) {
-  for (int i = 0; i < v->nloc; i++) v->loc[i] = ty(T_TOP);
+  for (int i = 0; i < v->nloc; i++)
+    v->loc[i] = ty(T_TOP);
   int k = 0;
   for (int i = 0; i < n && k < v->nloc; i++) {
     v->loc[k++] = list[i];
@@ -1296,7 +1390,8 @@ static void check_run(V *v, VType *init, int ninit) {
 static void mark_leaders(V *v) {
   const uint8_t *c = v->c->code;
   v->start[0] |= 2;
-  for (uint16_t i = 0; i < v->c->nhandlers; i++) v->start[v->c->handlers[i].handler_pc] |= 2;
+  for (uint16_t i = 0; i < v->c->nhandlers; i++)
+    v->start[v->c->handlers[i].handler_pc] |= 2;
   for (uint32_t pc = 0; pc < v->c->code_len; pc += insn_len(c, pc)) {
     unsigned op = c[pc];
     if ((op >= OP_IFEQ && op <= OP_GOTO) || op == OP_IFNULL || op == OP_IFNONNULL)
@@ -1308,7 +1403,8 @@ static void mark_leaders(V *v) {
       v->start[(uint32_t)((int32_t)pc + s4(c + b))] |= 2;
       int64_t n = op == OP_TABLESWITCH ? (int64_t)s4(c + b + 8) - s4(c + b + 4) + 1 : s4(c + b + 4);
       for (int64_t i = 0; i < n; i++)
-        v->start[(uint32_t)((int32_t)pc + s4(op == OP_TABLESWITCH ? c + b + 12 + 4 * i : c + b + 12 + 8 * i))] |= 2;
+        v->start[(uint32_t)((int32_t)pc + s4(op == OP_TABLESWITCH ? c + b + 12 + 4 * i
+                                                                  : c + b + 12 + 8 * i))] |= 2;
     }
   }
 }
@@ -1372,7 +1468,8 @@ static int verify_method(V *v, const CfMember *m) {
     rc = -1;
     goto out;
   }
-  for (uint32_t pc = 0; pc < n; pc += insn_len(v->c->code, pc)) v->start[pc] = 1;
+  for (uint32_t pc = 0; pc < n; pc += insn_len(v->c->code, pc))
+    v->start[pc] = 1;
   VType init[260];
   int r = setjmp(v->jb);
   if (r == 2 || r == 3) {
@@ -1409,7 +1506,8 @@ static int verify_method(V *v, const CfMember *m) {
   }
 out:
   if (v->frames)
-    for (uint32_t i = 0; i < n; i++) free(v->frames[i].t);
+    for (uint32_t i = 0; i < n; i++)
+      free(v->frames[i].t);
   free(v->frames);
   free(v->loc);
   free(v->start);

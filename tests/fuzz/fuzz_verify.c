@@ -73,11 +73,14 @@ _Noreturn void __wrap_vm_fatal(const char *fmt, ...) {
 }
 
 static uint32_t be2(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }
-static uint32_t be4(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
+static uint32_t be4(const uint8_t *p) {
+  return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
 
 static void add_region(Seed *s, uint32_t from, uint32_t to) {
   s->region = realloc(s->region, (s->nregion + (to - from)) * sizeof(uint32_t));
-  for (uint32_t i = from; i < to; i++) s->region[s->nregion++] = i;
+  for (uint32_t i = from; i < to; i++)
+    s->region[s->nregion++] = i;
 }
 
 /* Walk the raw class file (already known valid) to find the code parts. */
@@ -88,9 +91,18 @@ static void find_region(Seed *s, const ClassFile *cf) {
     uint8_t tag = d[pos];
     switch (tag) {
     case 1: pos += 3 + be2(d + pos + 1); break;
-    case 3: case 4: pos += 5; break;
-    case 5: case 6: pos += 9; i++; break;
-    case 7: case 8: case 16: case 19: case 20: pos += 3; break;
+    case 3:
+    case 4: pos += 5; break;
+    case 5:
+    case 6:
+      pos += 9;
+      i++;
+      break;
+    case 7:
+    case 8:
+    case 16:
+    case 19:
+    case 20: pos += 3; break;
     case 15: pos += 4; break;
     default: pos += 5; break;
     }
@@ -166,7 +178,8 @@ static void load_seeds(void) {
     fclose(f);
     ClassFile *cf;
     char err[512];
-    if (!s.len || cf_parse(s.data, s.len, path, &cf, err, sizeof err) != 0 || strchr(cf->this_name, '/')) {
+    if (!s.len || cf_parse(s.data, s.len, path, &cf, err, sizeof err) != 0 ||
+        strchr(cf->this_name, '/')) {
       free(s.data);
       continue;
     }
@@ -191,7 +204,8 @@ static void load_seeds(void) {
   }
   snprintf(workdir, sizeof workdir, "/tmp/fuzz_verify.%d", (int)getpid());
   mkdir(workdir, 0700);
-  for (size_t i = 0; i < nseeds; i++) write_class(&seeds[i], seeds[i].data, seeds[i].len);
+  for (size_t i = 0; i < nseeds; i++)
+    write_class(&seeds[i], seeds[i].data, seeds[i].len);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
@@ -203,8 +217,11 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
 static void run_in_vm(const Seed *s, const uint8_t *bytes, size_t len) {
   write_class(s, bytes, len);
   const char *jlib = getenv("FUZZ_VERIFY_JLIB");
-  VMOptions opt = {.classpath = workdir, .jlib = jlib ? jlib : FUZZ_JLIB, .max_heap = (size_t)64 << 20,
-                   .stack_bytes = (size_t)256 << 10, .quantum = 10000};
+  VMOptions opt = {.classpath = workdir,
+                   .jlib = jlib ? jlib : FUZZ_JLIB,
+                   .max_heap = (size_t)64 << 20,
+                   .stack_bytes = (size_t)256 << 10,
+                   .quantum = 10000};
   static VM *volatile vm;
   volatile bool fatal = false;
   vm = NULL;
@@ -262,7 +279,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *in, size_t n) {
      * accepts, and one in eight of the others (which the VM's verifier, with
      * class loading, may still accept) */
     uint32_t h = 0;
-    for (size_t i = 0; i < n; i++) h = h * 31 + in[i];
+    for (size_t i = 0; i < n; i++)
+      h = h * 31 + in[i];
     if (accepted || h % 8 == 0) run_in_vm(s, b, s->len);
   }
   free(b);

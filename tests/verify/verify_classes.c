@@ -17,8 +17,11 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: verify_classes JLIB_JAR [CLASSPATH] < names\n");
     return 2;
   }
-  VMOptions opt = {.classpath = argc > 2 ? argv[2] : ".", .jlib = argv[1], .max_heap = (size_t)1 << 28,
-                   .stack_bytes = (size_t)1 << 20, .quantum = 10000};
+  VMOptions opt = {.classpath = argc > 2 ? argv[2] : ".",
+                   .jlib = argv[1],
+                   .max_heap = (size_t)1 << 28,
+                   .stack_bytes = (size_t)1 << 20,
+                   .quantum = 10000};
   VM *vm = vm_new(&opt);
   char line[1024];
   unsigned passed = 0, failed = 0;
