@@ -10,6 +10,7 @@
 #include "classfile/opcodes.h"
 
 #include <setjmp.h>
+#include <stdbool.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +28,9 @@ typedef struct Checker {
   int32_t *depth; /* stack depth on entry to pc, -1 while unreached */
   uint32_t *work; /* pcs whose depth is known but which are not yet walked */
   uint32_t nwork;
-  uint32_t from; /* pc of the instruction being walked, for messages */
-  int32_t after; /* stack depth after it: what its branch targets receive */
+  uint32_t from;       /* pc of the instruction being walked, for messages */
+  int32_t after;       /* stack depth after it: what its branch targets receive */
+  bool structure_only; /* no flow pass, no return check: the verifier does them */
 } Checker;
 
 __attribute__((format(printf, 2, 3))) static _Noreturn void fail(Checker *k, const char *fmt, ...) {
@@ -224,7 +226,7 @@ static void check_operands(Checker *k, uint32_t pc, unsigned op) {
     unsigned t = (op - OP_ISTORE_0) / 4;
     local(k, pc, (op - OP_ISTORE_0) % 4, t == 1 || t == 3 ? 2 : 1);
   } else if (op >= OP_IRETURN && op <= OP_RETURN) {
-    check_return(k, pc, op);
+    if (!k->structure_only) check_return(k, pc, op);
   } else {
     switch (op) {
     case OP_IINC: local(k, pc, c[1], 1); break;
@@ -335,177 +337,49 @@ static void targets(Checker *k) {
 
 /* ---- flow ----------------------------------------------------------------------------- */
 
-/* Slots popped and pushed by the instruction at pc. */
-static void effect(Checker *k, uint32_t pc, int *pop, int *push) {
-  const uint8_t *c = k->c->code + pc;
-  const CfConst *cp = k->cf->cp;
+/* Slots popped and pushed by the instruction at pc: the opcode table's
+ * stack-effect columns, and the operands for the OPV opcodes. */
+void cf_insn_effect(const ClassFile *cf, const uint8_t *c, int *pop, int *push) {
+  const CfConst *cp = cf->cp;
   unsigned op = c[0];
-  int po = 0, pu = 0;
+  int po = cf_opcode_pops(op), pu = cf_opcode_pushes(op);
+  if (po >= 0) {
+    *pop = po;
+    *push = pu;
+    return;
+  }
+  po = pu = 0;
   switch (op) {
-  case OP_NOP:
-  case OP_IINC:
-  case OP_GOTO:
-  case OP_GOTO_W:
-  case OP_RETURN: break;
-  case OP_ACONST_NULL:
-  case OP_ICONST_M1:
-  case OP_ICONST_0:
-  case OP_ICONST_1:
-  case OP_ICONST_2:
-  case OP_ICONST_3:
-  case OP_ICONST_4:
-  case OP_ICONST_5:
-  case OP_FCONST_0:
-  case OP_FCONST_1:
-  case OP_FCONST_2:
-  case OP_BIPUSH:
-  case OP_SIPUSH:
-  case OP_LDC:
-  case OP_LDC_W:
-  case OP_NEW: pu = 1; break;
-  case OP_LCONST_0:
-  case OP_LCONST_1:
-  case OP_DCONST_0:
-  case OP_DCONST_1:
-  case OP_LDC2_W: pu = 2; break;
-  case OP_ILOAD:
-  case OP_FLOAD:
-  case OP_ALOAD: pu = 1; break;
-  case OP_LLOAD:
-  case OP_DLOAD: pu = 2; break;
-  case OP_ISTORE:
-  case OP_FSTORE:
-  case OP_ASTORE: po = 1; break;
-  case OP_LSTORE:
-  case OP_DSTORE: po = 2; break;
-  case OP_IALOAD:
-  case OP_FALOAD:
-  case OP_AALOAD:
-  case OP_BALOAD:
-  case OP_CALOAD:
-  case OP_SALOAD: po = 2, pu = 1; break;
-  case OP_LALOAD:
-  case OP_DALOAD: po = 2, pu = 2; break;
-  case OP_IASTORE:
-  case OP_FASTORE:
-  case OP_AASTORE:
-  case OP_BASTORE:
-  case OP_CASTORE:
-  case OP_SASTORE: po = 3; break;
-  case OP_LASTORE:
-  case OP_DASTORE: po = 4; break;
-  case OP_POP: po = 1; break;
-  case OP_POP2: po = 2; break;
-  case OP_DUP: po = 1, pu = 2; break;
-  case OP_DUP_X1: po = 2, pu = 3; break;
-  case OP_DUP_X2: po = 3, pu = 4; break;
-  case OP_DUP2: po = 2, pu = 4; break;
-  case OP_DUP2_X1: po = 3, pu = 5; break;
-  case OP_DUP2_X2: po = 4, pu = 6; break;
-  case OP_SWAP: po = 2, pu = 2; break;
-  case OP_LSHL:
-  case OP_LSHR:
-  case OP_LUSHR: po = 3, pu = 2; break;
-  case OP_INEG:
-  case OP_FNEG:
-  case OP_I2F:
-  case OP_F2I:
-  case OP_I2B:
-  case OP_I2C:
-  case OP_I2S:
-  case OP_NEWARRAY:
-  case OP_ANEWARRAY:
-  case OP_ARRAYLENGTH:
-  case OP_CHECKCAST:
-  case OP_INSTANCEOF: po = 1, pu = 1; break;
-  case OP_LNEG:
-  case OP_DNEG:
-  case OP_L2D:
-  case OP_D2L: po = 2, pu = 2; break;
-  case OP_I2L:
-  case OP_I2D:
-  case OP_F2L:
-  case OP_F2D: po = 1, pu = 2; break;
-  case OP_L2I:
-  case OP_L2F:
-  case OP_D2I:
-  case OP_D2F: po = 2, pu = 1; break;
-  case OP_LCMP:
-  case OP_DCMPL:
-  case OP_DCMPG: po = 4, pu = 1; break;
-  case OP_FCMPL:
-  case OP_FCMPG: po = 2, pu = 1; break;
-  case OP_IFEQ:
-  case OP_IFNE:
-  case OP_IFLT:
-  case OP_IFGE:
-  case OP_IFGT:
-  case OP_IFLE:
-  case OP_IFNULL:
-  case OP_IFNONNULL:
-  case OP_TABLESWITCH:
-  case OP_LOOKUPSWITCH:
-  case OP_IRETURN:
-  case OP_FRETURN:
-  case OP_ARETURN:
-  case OP_ATHROW:
-  case OP_MONITORENTER:
-  case OP_MONITOREXIT: po = 1; break;
-  case OP_IF_ICMPEQ:
-  case OP_IF_ICMPNE:
-  case OP_IF_ICMPLT:
-  case OP_IF_ICMPGE:
-  case OP_IF_ICMPGT:
-  case OP_IF_ICMPLE:
-  case OP_IF_ACMPEQ:
-  case OP_IF_ACMPNE:
-  case OP_LRETURN:
-  case OP_DRETURN: po = 2; break;
-  case OP_GETSTATIC: pu = cf_field_slots(cf_nat_desc(k->cf, cp[u2at(c + 1)].u.ref.nat)); break;
-  case OP_PUTSTATIC: po = cf_field_slots(cf_nat_desc(k->cf, cp[u2at(c + 1)].u.ref.nat)); break;
-  case OP_GETFIELD:
-    po = 1, pu = cf_field_slots(cf_nat_desc(k->cf, cp[u2at(c + 1)].u.ref.nat));
-    break;
-  case OP_PUTFIELD: po = 1 + cf_field_slots(cf_nat_desc(k->cf, cp[u2at(c + 1)].u.ref.nat)); break;
+  case OP_GETSTATIC: pu = cf_field_slots(cf_nat_desc(cf, cp[u2at(c + 1)].u.ref.nat)); break;
+  case OP_PUTSTATIC: po = cf_field_slots(cf_nat_desc(cf, cp[u2at(c + 1)].u.ref.nat)); break;
+  case OP_GETFIELD: po = 1, pu = cf_field_slots(cf_nat_desc(cf, cp[u2at(c + 1)].u.ref.nat)); break;
+  case OP_PUTFIELD: po = 1 + cf_field_slots(cf_nat_desc(cf, cp[u2at(c + 1)].u.ref.nat)); break;
   case OP_INVOKEVIRTUAL:
   case OP_INVOKESPECIAL:
   case OP_INVOKESTATIC:
   case OP_INVOKEINTERFACE:
   case OP_INVOKEDYNAMIC: {
     const CfConst *e = &cp[u2at(c + 1)];
-    const char *d = cf_nat_desc(k->cf, op == OP_INVOKEDYNAMIC ? e->u.dyn.nat : e->u.ref.nat);
+    const char *d = cf_nat_desc(cf, op == OP_INVOKEDYNAMIC ? e->u.dyn.nat : e->u.ref.nat);
     po = cf_arg_slots(d) + (op != OP_INVOKESTATIC && op != OP_INVOKEDYNAMIC);
     pu = cf_ret_slots(d);
     break;
   }
   case OP_MULTIANEWARRAY: po = c[3], pu = 1; break;
   case OP_WIDE:
-    if (c[1] == OP_LLOAD || c[1] == OP_DLOAD)
-      pu = 2;
-    else if (c[1] == OP_LSTORE || c[1] == OP_DSTORE)
-      po = 2;
-    else if (c[1] >= OP_ILOAD && c[1] <= OP_ALOAD)
-      pu = 1;
-    else if (c[1] >= OP_ISTORE && c[1] <= OP_ASTORE)
-      po = 1;
-    break;
-  default:
-    if (op >= OP_ILOAD_0 && op <= OP_ALOAD_3) {
-      unsigned t = (op - OP_ILOAD_0) / 4;
-      pu = t == 1 || t == 3 ? 2 : 1;
-    } else if (op >= OP_ISTORE_0 && op <= OP_ASTORE_3) {
-      unsigned t = (op - OP_ISTORE_0) / 4;
-      po = t == 1 || t == 3 ? 2 : 1;
-    } else if (op >= OP_IADD && op <= OP_LXOR) {
-      /* add..rem cycle through i l f d; the int shifts and i/l and, or, xor
-       keep that parity (the long shifts were handled above) */
-      int wide2 = ((op - OP_IADD) % 4) % 2 == 1; /* l and d */
-      po = wide2 ? 4 : 2, pu = wide2 ? 2 : 1;
+    if (c[1] != OP_IINC && c[1] != OP_RET) {
+      po = cf_opcode_pops(c[1]);
+      pu = cf_opcode_pushes(c[1]);
     }
     break;
+  default: break;
   }
   *pop = po;
   *push = pu;
+}
+
+static void effect(Checker *k, uint32_t pc, int *pop, int *push) {
+  cf_insn_effect(k->cf, k->c->code + pc, pop, push);
 }
 
 static void merge(Checker *k, uint32_t pc, int32_t d) {
@@ -558,6 +432,7 @@ static int check_guarded(Checker *k) {
     fail(k, "max_locals %u is less than the %d slots of the arguments", c->max_locals, args);
   decode(k);
   targets(k);
+  if (k->structure_only) return 0;
   memset(k->depth, 0xff, c->code_len * sizeof(int32_t)); /* all -1 */
   merge(k, 0, 0);
   for (unsigned i = 0; i < c->nhandlers; i++)
@@ -567,13 +442,19 @@ static int check_guarded(Checker *k) {
   return 0;
 }
 
-int cf_check_code(const ClassFile *cf, const CfMember *m, char *err, size_t errlen) {
+static int check_code(const ClassFile *cf, const CfMember *m, bool structure_only, char *err,
+                      size_t errlen) {
   if (err && errlen)
     err[0] = '\0';
   else
     err = NULL, errlen = 0;
   if (!m->code) return 0; /* abstract or native: nothing to check */
-  Checker k = {.cf = cf, .m = m, .c = m->code, .err = err, .errlen = errlen};
+  Checker k = {.cf = cf,
+               .m = m,
+               .c = m->code,
+               .err = err,
+               .errlen = errlen,
+               .structure_only = structure_only};
   uint32_t n = m->code->code_len;
   if (n == 0 || n > 65535) {
     if (errlen)
@@ -593,4 +474,12 @@ int cf_check_code(const ClassFile *cf, const CfMember *m, char *err, size_t errl
   free(k.depth);
   free(k.work);
   return r;
+}
+
+int cf_check_code(const ClassFile *cf, const CfMember *m, char *err, size_t errlen) {
+  return check_code(cf, m, false, err, errlen);
+}
+
+int cf_check_code_structure(const ClassFile *cf, const CfMember *m, char *err, size_t errlen) {
+  return check_code(cf, m, true, err, errlen);
 }

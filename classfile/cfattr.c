@@ -162,7 +162,17 @@ static int code_attr(Parser *p, const char *name, void *vctx) {
     read_line_numbers(p, vctx);
   else if (strcmp(name, "LocalVariableTable") == 0)
     read_local_vars(p, vctx);
-  else
+  else if (strcmp(name, "StackMapTable") == 0) {
+    /* kept raw: the verifier (vm/verify.c) decodes and checks it */
+    CfCode *c = vctx;
+    size_t n = p->end - p->pos;
+    uint8_t *b = cf_alloc(p, n ? n : 1);
+    memcpy(b, p->d + p->pos, n);
+    c->stackmap = b;
+    c->stackmap_len = (uint32_t)n;
+    c->nstackmaps++;
+    p->pos = p->end;
+  } else
     return 0;
   return 1;
 }

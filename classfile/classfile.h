@@ -67,6 +67,9 @@ typedef struct CfCode {
   CfLine *lines;
   uint32_t nlocalvars;    /* LocalVariableTable, if javac -g emitted it */
   CfLocalVar *localvars;
+  const uint8_t *stackmap; /* body of the StackMapTable attribute, undecoded (vm/verify.c) */
+  uint32_t stackmap_len;
+  uint16_t nstackmaps;     /* how many StackMapTable attributes (more than one is an error) */
 } CfCode;
 
 typedef struct CfMember {
@@ -139,6 +142,13 @@ static inline const char *cf_nat_desc(const ClassFile *cf, uint16_t nat) {
  * opcode, and operand-stack depth within [0, max_stack] on every path.
  * Returns 0 or -1 with one line in err ("Foo.class: method bar()V: ..."). */
 int cf_check_code(const ClassFile *cf, const CfMember *m, char *err, size_t errlen);
+/* The same without the data-flow pass and the return-type check (what the
+ * verifier checks itself, with types): decoding, operands and targets only. */
+int cf_check_code_structure(const ClassFile *cf, const CfMember *m, char *err, size_t errlen);
+/* Operand-stack slots popped and pushed by the instruction at c (code that
+ * passed cf_check_code_structure): the opcode table's stack-effect columns,
+ * and the constant pool's descriptors for field instructions and invokes. */
+void cf_insn_effect(const ClassFile *cf, const uint8_t *c, int *pop, int *push);
 
 /* Line number for a pc, or -1. */
 int cf_line_for_pc(const CfCode *code, uint32_t pc);

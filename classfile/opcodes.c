@@ -5,13 +5,25 @@
 #include <pthread.h>
 
 static const char *const upper_names[256] = {
-#define X(name, code, len) [code] = #name,
+#define X(name, code, len, pops, pushes) [code] = #name,
     JPOR_OPCODES(X)
 #undef X
 };
 
 static const signed char lengths[256] = {
-#define X(name, code, len) [code] = len + 1,
+#define X(name, code, len, pops, pushes) [code] = len + 1,
+    JPOR_OPCODES(X)
+#undef X
+};
+
+/* pops + 2 and pushes + 2 (so that 0 means "unassigned" and 1 is OPV) */
+static const signed char pops2[256] = {
+#define X(name, code, len, pops, pushes) [code] = pops + 2,
+    JPOR_OPCODES(X)
+#undef X
+};
+static const signed char pushes2[256] = {
+#define X(name, code, len, pops, pushes) [code] = pushes + 2,
     JPOR_OPCODES(X)
 #undef X
 };
@@ -41,3 +53,6 @@ int cf_opcode_len(unsigned op) {
   if (op > 255 || lengths[op] == 0) return -1;
   return lengths[op] - 1;
 }
+
+int cf_opcode_pops(unsigned op) { return op > 255 ? -2 : pops2[op] - 2; }
+int cf_opcode_pushes(unsigned op) { return op > 255 ? -2 : pushes2[op] - 2; }

@@ -10,6 +10,7 @@
 #include "vm/exception.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
+#include "vm/verify.h"
 
 /* Set static final fields that have a ConstantValue attribute. */
 static bool set_constant_values(VM *vm, JThread *t, Class *c) {
@@ -73,6 +74,7 @@ int init_class(VM *vm, JThread *t, Class *c) {
     return INIT_WAIT;
   default: break;
   }
+  if (!verify_linked(vm, t, c)) return -1; /* linking (JVMS 5.4) precedes initialisation */
   if (!(c->flags & ACC_INTERFACE)) {
     if (c->super) {
       int r = init_class(vm, t, c->super);

@@ -427,7 +427,7 @@ int interp_run(VM *vm, JThread *t, int64_t budget) {
   static void *dispatch[256];
   if (!dispatch[0]) {
     for (int i = 0; i < 256; i++) dispatch[i] = &&L_UNKNOWN;
-#define X(name, op, len) dispatch[op] = &&L_##name;
+#define X(name, op, len, ...) dispatch[op] = &&L_##name;
     JPOR_OPCODES(X)
 #undef X
   }
@@ -835,6 +835,12 @@ top:
         if (!sel) {
           char jn[512];
           cls_java_name(rc->name, jn, sizeof jn);
+          if (op == OP_INVOKEINTERFACE && !cls_is_subclass(rc, m->cls)) { /* verified code may pass any object */
+            char in[512];
+            cls_java_name(m->cls->name, in, sizeof in);
+            THROW_NEW("java/lang/IncompatibleClassChangeError",
+                      "Class %s does not implement the requested interface %s", jn, in);
+          }
           THROW_NEW("java/lang/AbstractMethodError", "Receiver class %s does not define or inherit an "
                     "implementation of the resolved method '%s %s' of %s.", jn, m->desc, m->name,
                     m->cls->name);

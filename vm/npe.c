@@ -317,52 +317,17 @@ static void npe_local_op(NpeFlow *fl, uint32_t bci, uint8_t op, uint32_t local) 
 }
 
 /* Simulate the instructions that only pop operands and push a result, grouped
- * by opcode ranges; false for the others. */
+ * by opcode ranges, with the slot counts of the opcode table (opcodes.h);
+ * false for the others. */
 static bool npe_simple_op(NpeFlow *fl, uint32_t bci, uint8_t op) {
-  if (op >= OP_ACONST_NULL && op <= OP_SIPUSH) {
-    npe_push(fl, bci,
-             (op >= OP_LCONST_0 && op <= OP_LCONST_1) || (op >= OP_DCONST_0 && op <= OP_DCONST_1)
-                 ? 2
-                 : 1);
-  } else if (op >= OP_ILOAD_0 && op <= OP_ALOAD_3) {
-    int kind = (op - OP_ILOAD_0) / 4; /* I L F D A */
-    npe_push(fl, bci, kind == 1 || kind == 3 ? 2 : 1);
-  } else if (op >= OP_IALOAD && op <= OP_SALOAD) {
-    npe_pop(fl, 2);
-    npe_push(fl, bci, op == OP_LALOAD || op == OP_DALOAD ? 2 : 1);
-  } else if (op >= OP_ISTORE_0 && op <= OP_ASTORE_3) {
-    int kind = (op - OP_ISTORE_0) / 4;
+  if (op >= OP_ISTORE_0 && op <= OP_ASTORE_3)
     npe_set_written(fl, (uint32_t)(op - OP_ISTORE_0) % 4);
-    npe_pop(fl, kind == 1 || kind == 3 ? 2 : 1);
-  } else if (op >= OP_IASTORE && op <= OP_SASTORE) {
-    npe_pop(fl, op == OP_LASTORE || op == OP_DASTORE ? 4 : 3);
-  } else if (op >= OP_IADD && op <= OP_DREM) {
-    int w = (op - OP_IADD) % 4 == 1 || (op - OP_IADD) % 4 == 3 ? 2 : 1; /* I L F D */
-    npe_pop(fl, 2 * (uint32_t)w);
-    npe_push(fl, bci, w);
-  } else if (op >= OP_INEG && op <= OP_DNEG) {
-    int w = op == OP_LNEG || op == OP_DNEG ? 2 : 1;
-    npe_pop(fl, (uint32_t)w);
-    npe_push(fl, bci, w);
-  } else if (op >= OP_ISHL && op <= OP_LUSHR) {
-    int w = (op - OP_ISHL) % 2 ? 2 : 1; /* I L */
-    npe_pop(fl, 1 + (uint32_t)w);
-    npe_push(fl, bci, w);
-  } else if (op >= OP_IAND && op <= OP_LXOR) {
-    int w = (op - OP_IAND) % 2 ? 2 : 1;
-    npe_pop(fl, 2 * (uint32_t)w);
-    npe_push(fl, bci, w);
-  } else if (op >= OP_I2L && op <= OP_I2S) {
-    /* from and to widths of i2l .. d2f, then i2b i2c i2s */
-    static const char from[] = "111222111222111", to[] = "212112122121111";
-    npe_pop(fl, (uint32_t)(from[op - OP_I2L] - '0'));
-    npe_push(fl, bci, to[op - OP_I2L] - '0');
-  } else if (op >= OP_LCMP && op <= OP_DCMPG) {
-    npe_pop(fl, op == OP_FCMPL || op == OP_FCMPG ? 2 : 4);
-    npe_push(fl, bci, 1);
-  } else {
+  else if (!((op >= OP_ACONST_NULL && op <= OP_SIPUSH) || (op >= OP_ILOAD_0 && op <= OP_ALOAD_3) ||
+             (op >= OP_IALOAD && op <= OP_SALOAD) || (op >= OP_IASTORE && op <= OP_SASTORE) ||
+             (op >= OP_IADD && op <= OP_LXOR) || (op >= OP_I2L && op <= OP_DCMPG)))
     return false;
-  }
+  npe_pop(fl, (uint32_t)cf_opcode_pops(op));
+  npe_push(fl, bci, cf_opcode_pushes(op));
   return true;
 }
 
@@ -395,9 +360,9 @@ static bool npe_other_op(NpeFlow *fl, uint32_t bci, uint8_t op, int64_t *dest) {
     npe_local_op(fl, bci, bc[bci + 1], npe_u2(bc + bci + 2));
     return true;
   case OP_POP:
+  case OP_POP2:
   case OP_MONITORENTER:
-  case OP_MONITOREXIT: npe_pop(fl, 1); return true;
-  case OP_POP2: npe_pop(fl, 2); return true;
+  case OP_MONITOREXIT: npe_pop(fl, (uint32_t)cf_opcode_pops(op)); return true;
   case OP_DUP: npe_push1(fl, npe_peek(fl, 0)); return true;
   case OP_DUP_X1: npe_shuffle(fl, 2, "010"); return true;
   case OP_DUP_X2: npe_shuffle(fl, 3, "0210"); return true;
@@ -413,9 +378,6 @@ static bool npe_other_op(NpeFlow *fl, uint32_t bci, uint8_t op, int64_t *dest) {
   case OP_IFLE:
   case OP_IFNULL:
   case OP_IFNONNULL:
-    npe_pop(fl, 1);
-    *dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1);
-    return true;
   case OP_IF_ICMPEQ:
   case OP_IF_ICMPNE:
   case OP_IF_ICMPLT:
@@ -424,30 +386,32 @@ static bool npe_other_op(NpeFlow *fl, uint32_t bci, uint8_t op, int64_t *dest) {
   case OP_IF_ICMPLE:
   case OP_IF_ACMPEQ:
   case OP_IF_ACMPNE:
-    npe_pop(fl, 2);
+    npe_pop(fl, (uint32_t)cf_opcode_pops(op));
     *dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1);
     return true;
-  case OP_JSR: npe_push(fl, bci, 1); /* fall through */
+  case OP_JSR: npe_push(fl, bci, cf_opcode_pushes(op)); /* fall through */
   case OP_GOTO: *dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1); return false;
-  case OP_JSR_W: npe_push(fl, bci, 1); /* fall through */
+  case OP_JSR_W: npe_push(fl, bci, cf_opcode_pushes(op)); /* fall through */
   case OP_GOTO_W: *dest = (int64_t)bci + npe_s4(bc + bci + 1); return false;
   case OP_RET: return false; /* the return address is not tracked */
   case OP_TABLESWITCH:
-  case OP_LOOKUPSWITCH: npe_pop(fl, 1); return true; /* sic: falls through */
+  case OP_LOOKUPSWITCH:
+    npe_pop(fl, (uint32_t)cf_opcode_pops(op));
+    return true; /* sic: falls through */
   case OP_IRETURN:
   case OP_FRETURN:
   case OP_ARETURN:
-  case OP_ATHROW: npe_pop(fl, 1); return false;
+  case OP_ATHROW:
   case OP_LRETURN:
-  case OP_DRETURN: npe_pop(fl, 2); return false;
-  case OP_RETURN: return false;
-  case OP_NEW: npe_push(fl, bci, 1); return true;
+  case OP_DRETURN:
+  case OP_RETURN: npe_pop(fl, (uint32_t)cf_opcode_pops(op)); return false;
+  case OP_NEW:
   case OP_NEWARRAY:
   case OP_ANEWARRAY:
   case OP_INSTANCEOF:
   case OP_ARRAYLENGTH:
-    npe_pop(fl, 1);
-    npe_push(fl, bci, 1);
+    npe_pop(fl, (uint32_t)cf_opcode_pops(op));
+    npe_push(fl, bci, cf_opcode_pushes(op));
     return true;
   case OP_MULTIANEWARRAY:
     npe_pop(fl, bc[bci + 3]);

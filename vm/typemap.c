@@ -111,38 +111,39 @@ static void ldc_op(Walk *w, const ClassFile *cf, uint32_t idx) {
   }
 }
 
-/* Types of the stack effect of simple opcodes: pops, then what is pushed. */
+/* Simple opcodes: they pop what the opcode table says (opcodes.h), then push
+ * one value of the type given here (TM_TOP: nothing). */
 static bool simple_op(Walk *w, unsigned op) {
-  static const struct { uint8_t op, pops, push; } t[] = {
-      {OP_IADD, 2, TM_INT},    {OP_ISUB, 2, TM_INT},    {OP_IMUL, 2, TM_INT},    {OP_IDIV, 2, TM_INT},
-      {OP_IREM, 2, TM_INT},    {OP_ISHL, 2, TM_INT},    {OP_ISHR, 2, TM_INT},    {OP_IUSHR, 2, TM_INT},
-      {OP_IAND, 2, TM_INT},    {OP_IOR, 2, TM_INT},     {OP_IXOR, 2, TM_INT},    {OP_INEG, 1, TM_INT},
-      {OP_LADD, 4, TM_LONG},   {OP_LSUB, 4, TM_LONG},   {OP_LMUL, 4, TM_LONG},   {OP_LDIV, 4, TM_LONG},
-      {OP_LREM, 4, TM_LONG},   {OP_LAND, 4, TM_LONG},   {OP_LOR, 4, TM_LONG},    {OP_LXOR, 4, TM_LONG},
-      {OP_LSHL, 3, TM_LONG},   {OP_LSHR, 3, TM_LONG},   {OP_LUSHR, 3, TM_LONG},  {OP_LNEG, 2, TM_LONG},
-      {OP_FADD, 2, TM_FLOAT},  {OP_FSUB, 2, TM_FLOAT},  {OP_FMUL, 2, TM_FLOAT},  {OP_FDIV, 2, TM_FLOAT},
-      {OP_FREM, 2, TM_FLOAT},  {OP_FNEG, 1, TM_FLOAT},  {OP_DADD, 4, TM_DOUBLE}, {OP_DSUB, 4, TM_DOUBLE},
-      {OP_DMUL, 4, TM_DOUBLE}, {OP_DDIV, 4, TM_DOUBLE}, {OP_DREM, 4, TM_DOUBLE}, {OP_DNEG, 2, TM_DOUBLE},
-      {OP_I2L, 1, TM_LONG},    {OP_I2F, 1, TM_FLOAT},   {OP_I2D, 1, TM_DOUBLE},  {OP_L2I, 2, TM_INT},
-      {OP_L2F, 2, TM_FLOAT},   {OP_L2D, 2, TM_DOUBLE},  {OP_F2I, 1, TM_INT},     {OP_F2L, 1, TM_LONG},
-      {OP_F2D, 1, TM_DOUBLE},  {OP_D2I, 2, TM_INT},     {OP_D2L, 2, TM_LONG},    {OP_D2F, 2, TM_FLOAT},
-      {OP_I2B, 1, TM_INT},     {OP_I2C, 1, TM_INT},     {OP_I2S, 1, TM_INT},     {OP_LCMP, 4, TM_INT},
-      {OP_FCMPL, 2, TM_INT},   {OP_FCMPG, 2, TM_INT},   {OP_DCMPL, 4, TM_INT},   {OP_DCMPG, 4, TM_INT},
-      {OP_IALOAD, 2, TM_INT},  {OP_BALOAD, 2, TM_INT},  {OP_CALOAD, 2, TM_INT},  {OP_SALOAD, 2, TM_INT},
-      {OP_LALOAD, 2, TM_LONG}, {OP_FALOAD, 2, TM_FLOAT},{OP_DALOAD, 2, TM_DOUBLE},{OP_AALOAD, 2, TM_REF},
-      {OP_ARRAYLENGTH, 1, TM_INT}, {OP_INSTANCEOF, 1, TM_INT}, {OP_CHECKCAST, 1, TM_REF},
-      {OP_NEWARRAY, 1, TM_REF}, {OP_ANEWARRAY, 1, TM_REF}, {OP_NEW, 0, TM_REF},
-      {OP_ACONST_NULL, 0, TM_REF}, {OP_BIPUSH, 0, TM_INT}, {OP_SIPUSH, 0, TM_INT},
-      {OP_IASTORE, 3, TM_TOP}, {OP_BASTORE, 3, TM_TOP}, {OP_CASTORE, 3, TM_TOP}, {OP_SASTORE, 3, TM_TOP},
-      {OP_FASTORE, 3, TM_TOP}, {OP_AASTORE, 3, TM_TOP}, {OP_LASTORE, 4, TM_TOP}, {OP_DASTORE, 4, TM_TOP},
-      {OP_POP, 1, TM_TOP}, {OP_POP2, 2, TM_TOP}, {OP_MONITORENTER, 1, TM_TOP}, {OP_MONITOREXIT, 1, TM_TOP},
-      {OP_IFEQ, 1, TM_TOP}, {OP_IFNE, 1, TM_TOP}, {OP_IFLT, 1, TM_TOP}, {OP_IFGE, 1, TM_TOP},
-      {OP_IFGT, 1, TM_TOP}, {OP_IFLE, 1, TM_TOP}, {OP_IFNULL, 1, TM_TOP}, {OP_IFNONNULL, 1, TM_TOP},
-      {OP_IF_ICMPEQ, 2, TM_TOP}, {OP_IF_ICMPNE, 2, TM_TOP}, {OP_IF_ICMPLT, 2, TM_TOP},
-      {OP_IF_ICMPGE, 2, TM_TOP}, {OP_IF_ICMPGT, 2, TM_TOP}, {OP_IF_ICMPLE, 2, TM_TOP},
-      {OP_IF_ACMPEQ, 2, TM_TOP}, {OP_IF_ACMPNE, 2, TM_TOP}, {OP_TABLESWITCH, 1, TM_TOP},
-      {OP_LOOKUPSWITCH, 1, TM_TOP}, {OP_NOP, 0, TM_TOP}, {OP_GOTO, 0, TM_TOP}, {OP_GOTO_W, 0, TM_TOP},
-      {OP_IINC, 0, TM_TOP},
+  static const struct { uint8_t op, push; } t[] = {
+      {OP_IADD, TM_INT},    {OP_ISUB, TM_INT},    {OP_IMUL, TM_INT},    {OP_IDIV, TM_INT},
+      {OP_IREM, TM_INT},    {OP_ISHL, TM_INT},    {OP_ISHR, TM_INT},    {OP_IUSHR, TM_INT},
+      {OP_IAND, TM_INT},    {OP_IOR, TM_INT},     {OP_IXOR, TM_INT},    {OP_INEG, TM_INT},
+      {OP_LADD, TM_LONG},   {OP_LSUB, TM_LONG},   {OP_LMUL, TM_LONG},   {OP_LDIV, TM_LONG},
+      {OP_LREM, TM_LONG},   {OP_LAND, TM_LONG},   {OP_LOR, TM_LONG},    {OP_LXOR, TM_LONG},
+      {OP_LSHL, TM_LONG},   {OP_LSHR, TM_LONG},   {OP_LUSHR, TM_LONG},  {OP_LNEG, TM_LONG},
+      {OP_FADD, TM_FLOAT},  {OP_FSUB, TM_FLOAT},  {OP_FMUL, TM_FLOAT},  {OP_FDIV, TM_FLOAT},
+      {OP_FREM, TM_FLOAT},  {OP_FNEG, TM_FLOAT},  {OP_DADD, TM_DOUBLE}, {OP_DSUB, TM_DOUBLE},
+      {OP_DMUL, TM_DOUBLE}, {OP_DDIV, TM_DOUBLE}, {OP_DREM, TM_DOUBLE}, {OP_DNEG, TM_DOUBLE},
+      {OP_I2L, TM_LONG},    {OP_I2F, TM_FLOAT},   {OP_I2D, TM_DOUBLE},  {OP_L2I, TM_INT},
+      {OP_L2F, TM_FLOAT},   {OP_L2D, TM_DOUBLE},  {OP_F2I, TM_INT},     {OP_F2L, TM_LONG},
+      {OP_F2D, TM_DOUBLE},  {OP_D2I, TM_INT},     {OP_D2L, TM_LONG},    {OP_D2F, TM_FLOAT},
+      {OP_I2B, TM_INT},     {OP_I2C, TM_INT},     {OP_I2S, TM_INT},     {OP_LCMP, TM_INT},
+      {OP_FCMPL, TM_INT},   {OP_FCMPG, TM_INT},   {OP_DCMPL, TM_INT},   {OP_DCMPG, TM_INT},
+      {OP_IALOAD, TM_INT},  {OP_BALOAD, TM_INT},  {OP_CALOAD, TM_INT},  {OP_SALOAD, TM_INT},
+      {OP_LALOAD, TM_LONG}, {OP_FALOAD, TM_FLOAT},{OP_DALOAD, TM_DOUBLE},{OP_AALOAD, TM_REF},
+      {OP_ARRAYLENGTH, TM_INT}, {OP_INSTANCEOF, TM_INT}, {OP_CHECKCAST, TM_REF},
+      {OP_NEWARRAY, TM_REF}, {OP_ANEWARRAY, TM_REF}, {OP_NEW, TM_REF},
+      {OP_ACONST_NULL, TM_REF}, {OP_BIPUSH, TM_INT}, {OP_SIPUSH, TM_INT},
+      {OP_IASTORE, TM_TOP}, {OP_BASTORE, TM_TOP}, {OP_CASTORE, TM_TOP}, {OP_SASTORE, TM_TOP},
+      {OP_FASTORE, TM_TOP}, {OP_AASTORE, TM_TOP}, {OP_LASTORE, TM_TOP}, {OP_DASTORE, TM_TOP},
+      {OP_POP, TM_TOP}, {OP_POP2, TM_TOP}, {OP_MONITORENTER, TM_TOP}, {OP_MONITOREXIT, TM_TOP},
+      {OP_IFEQ, TM_TOP}, {OP_IFNE, TM_TOP}, {OP_IFLT, TM_TOP}, {OP_IFGE, TM_TOP},
+      {OP_IFGT, TM_TOP}, {OP_IFLE, TM_TOP}, {OP_IFNULL, TM_TOP}, {OP_IFNONNULL, TM_TOP},
+      {OP_IF_ICMPEQ, TM_TOP}, {OP_IF_ICMPNE, TM_TOP}, {OP_IF_ICMPLT, TM_TOP},
+      {OP_IF_ICMPGE, TM_TOP}, {OP_IF_ICMPGT, TM_TOP}, {OP_IF_ICMPLE, TM_TOP},
+      {OP_IF_ACMPEQ, TM_TOP}, {OP_IF_ACMPNE, TM_TOP}, {OP_TABLESWITCH, TM_TOP},
+      {OP_LOOKUPSWITCH, TM_TOP}, {OP_NOP, TM_TOP}, {OP_GOTO, TM_TOP}, {OP_GOTO_W, TM_TOP},
+      {OP_IINC, TM_TOP},
   };
   static int8_t index[256];
   static bool ready;
@@ -152,7 +153,7 @@ static bool simple_op(Walk *w, unsigned op) {
     ready = true;
   }
   if (index[op] < 0) return false;
-  pop(w, t[index[op]].pops);
+  pop(w, cf_opcode_pops(op));
   if (t[index[op]].push != TM_TOP) push(w, t[index[op]].push);
   return true;
 }

@@ -8,6 +8,7 @@
 #include "vm/exception.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
+#include "vm/verify.h"
 #include "vm/vm_api.h"
 #include "vm/actemit.h"
 #include "vm/state.h"
@@ -151,6 +152,13 @@ bool vm_prepare_main(VM *vm, const char *main_class, int argc, char **argv, int 
   Class *c = load_main_class(vm, main_class);
   *status = 1;
   if (!c) return false;
+  const char *verr = verify_class(vm, c);
+  if (verr) { /* as java's launcher: linking the main class failed */
+    const char *msg, *ecls = verify_error_class(verr, &msg);
+    fprintf(stderr, "Error: Unable to initialize main class %s\nCaused by: java.lang.%s: %s\n", main_class,
+            strrchr(ecls, '/') + 1, msg);
+    return false;
+  }
   Method *m = cls_find_declared(c, sym_intern(vm, "main"), sym_intern(vm, "([Ljava/lang/String;)V"));
   if (!m || !(m->flags & ACC_STATIC)) {
     char jn[512];
@@ -205,6 +213,7 @@ static void free_class(Class *c) {
   free(c->cpcache);
   free(c->ref_slots);
   free(c->static_ref_slots);
+  free(c->verify_error);
   if (c->cf) cf_free(c->cf);
   free(c);
 }

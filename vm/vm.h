@@ -127,6 +127,8 @@ typedef struct Class {
   uint32_t *static_ref_slots;/* mirror slots holding references */
   uint32_t nstatic_ref_slots;
   uint64_t name_hash;        /* stable across runs: used in state fingerprints */
+  uint8_t verify_state;      /* 0 not yet, 1 passed (or trusted), 2 failed (vm/verify.c) */
+  char *verify_error;        /* the VerifyError message when it failed */
 } Class;
 
 /* A frame of a Java method.  locals and sp point into the thread's value stack. */

@@ -33,7 +33,7 @@ def opcode_table():
     """(name -> opcode, opcode -> length) from the X-macro table of opcodes.h."""
     names, lens = {}, {}
     with open(OPCODES_H) as f:
-        for m in re.finditer(r"X\((\w+), (0x[0-9a-f]+), (\d+)\)", f.read()):
+        for m in re.finditer(r"X\((\w+), (0x[0-9a-f]+), (\d+)[,)]", f.read()):
             op = int(m.group(2), 16)
             names[m.group(1).lower()] = op
             lens[op] = int(m.group(3))

@@ -238,7 +238,7 @@ static void test_opcodes(void) {
     unsigned op;
     int len;
   } all[] = {
-#define X(name, code, len) {#name, code, len},
+#define X(name, code, len, ...) {#name, code, len},
       JPOR_OPCODES(X)
 #undef X
   };
