@@ -221,7 +221,8 @@ static void run_in_vm(const Seed *s, const uint8_t *bytes, size_t len) {
                    .jlib = jlib ? jlib : FUZZ_JLIB,
                    .max_heap = (size_t)64 << 20,
                    .stack_bytes = (size_t)256 << 10,
-                   .quantum = 10000};
+                   .quantum = 10000,
+                   .mute = true};
   static VM *volatile vm;
   volatile bool fatal = false;
   vm = NULL;
@@ -230,7 +231,6 @@ static void run_in_vm(const Seed *s, const uint8_t *bytes, size_t len) {
     fatal = true;
   } else {
     vm = vm_new(&opt);
-    vm->mute = true;
     Class *c = cls_load(vm, s->name);
     if (c && !verify_class(vm, c)) {
       /* the interpreter also needs the structural checks to pass */

@@ -23,7 +23,7 @@ add_test(NAME verify.opcodes COMMAND opcode_effects)
 set_tests_properties(verify.opcodes PROPERTIES LABELS "verify;asan")
 
 add_executable(verify_classes ${VF_DIR}/verify_classes.c)
-target_link_libraries(verify_classes PRIVATE jpor_core)
+target_link_libraries(verify_classes PRIVATE jpor_vm)
 add_test(NAME verify.jlib COMMAND ${VF_DIR}/jlib_test.sh $<TARGET_FILE:verify_classes> ${CMAKE_BINARY_DIR}/jlib.jar)
 set_tests_properties(verify.jlib PROPERTIES LABELS "verify;asan")
 add_test(NAME verify.jlib.infer
@@ -45,7 +45,7 @@ set(FZV ${CMAKE_SOURCE_DIR}/tests/fuzz)
 add_executable(fuzz_verify_replay ${FZV}/replay.c ${FZV}/fuzz_verify.c)
 target_compile_definitions(fuzz_verify_replay PRIVATE FUZZ_SEEDS_DIR="${VF_BIN}/seeds"
                            FUZZ_JLIB="${CMAKE_BINARY_DIR}/jlib.jar")
-target_link_libraries(fuzz_verify_replay PRIVATE jpor_core)
+target_link_libraries(fuzz_verify_replay PRIVATE jpor_vm)
 target_link_options(fuzz_verify_replay PRIVATE -Wl,--wrap=vm_fatal)
 add_dependencies(fuzz_verify_replay verify_seeds)
 add_test(NAME verify.fuzz.replay
