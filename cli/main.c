@@ -35,6 +35,8 @@ static void print_help(void) {
        "  -da, -disableassertions              disable them (the default)\n"
        "  -XssSIZE                             Java stack size per thread (default 1m)\n"
        "  -XmxSIZE                             heap limit (default 1g)\n"
+       "  -Xverify:none|remote|all             no bytecode verification; the program's classes\n"
+       "                                       (default); every class, jlib's too\n"
        "  --schedule=rr|random:SEED            thread switching: round robin with a fixed\n"
        "                                       quantum (default), or seeded random at every\n"
        "                                       visible action\n"
@@ -203,6 +205,9 @@ static int cmd_main(int cmd, int argc, char **argv) {
       opt.assertions = false;
     } else if (!strncmp(a, "-Xss", 4)) {
       if (!(opt.stack_bytes = parse_size(a + 4))) usage_error("bad stack size '%s'", a);
+    } else if (!strcmp(a, "-Xverify:none") || !strcmp(a, "-Xverify:all") ||
+               !strcmp(a, "-Xverify:remote")) { /* as java; read by vm/verify.c */
+      setenv("JPOR_VERIFY", a[9] == 'n' ? "none" : a[9] == 'a' ? "all" : "", 1);
     } else if (!strncmp(a, "-Xmx", 4)) {
       if (!(opt.max_heap = parse_size(a + 4))) usage_error("bad heap size '%s'", a);
     } else if (cmd == CMD_RUN && !strncmp(a, "--schedule=", 11)) {
