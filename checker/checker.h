@@ -22,27 +22,27 @@ typedef struct CheckOptions {
   int argc;
   char **argv;
   const struct Strategy *por; /* the strategy (--por) */
-  bool stateless;          /* no state matching (bounded by max_depth) */
-  uint32_t max_depth;      /* 0: unbounded (stateful only) */
-  uint64_t max_executions; /* stop after this many complete executions (0: no bound) */
-  size_t memory;           /* budget for the state store */
-  bool all_errors;         /* go on after the first error */
-  const char *trace_file;  /* write the first error's trace here */
+  bool stateless;             /* no state matching (bounded by max_depth) */
+  uint32_t max_depth;         /* 0: unbounded (stateful only) */
+  uint64_t max_executions;    /* stop after this many complete executions (0: no bound) */
+  size_t memory;              /* budget for the state store */
+  bool all_errors;            /* go on after the first error */
+  const char *trace_file;     /* write the first error's trace here */
   bool json;
   const char *shared_classes; /* comma-separated class names, or NULL for automatic */
-  bool final_states;       /* print the distinct final states (static fields) */
-  int order;               /* ORDER_* */
+  bool final_states;          /* print the distinct final states (static fields) */
+  int order;                  /* ORDER_* */
   uint64_t order_seed;
-  const char *order_perm;  /* "2,0,1" */
-  uint64_t step_limit;     /* instructions in one transition before giving up */
-  bool trace_all;          /* traces list thread-local actions too */
-  bool show_output;        /* let the program print (on every path it runs) */
-  double time_limit;       /* seconds; 0: none */
-  const char *graph_file;  /* write the explored graph L_r here (Graphviz dot) */
-  bool keep_graph;         /* record L_r (a strategy asks for it, or graph_file) */
-  bool no_visited_first;   /* do not probe for transitions to visited states first */
-  bool por_log;            /* the source-set strategies print each state's sets when done */
-  uint32_t portfolio;      /* --portfolio=N: N configurations in parallel processes */
+  const char *order_perm;   /* "2,0,1" */
+  uint64_t step_limit;      /* instructions in one transition before giving up */
+  bool trace_all;           /* traces list thread-local actions too */
+  bool show_output;         /* let the program print (on every path it runs) */
+  double time_limit;        /* seconds; 0: none */
+  const char *graph_file;   /* write the explored graph L_r here (Graphviz dot) */
+  bool keep_graph;          /* record L_r (a strategy asks for it, or graph_file) */
+  bool no_visited_first;    /* do not probe for transitions to visited states first */
+  bool por_log;             /* the source-set strategies print each state's sets when done */
+  uint32_t portfolio;       /* --portfolio=N: N configurations in parallel processes */
   volatile const int *stop; /* set (by a signal) when a portfolio no longer needs this search */
 } CheckOptions;
 

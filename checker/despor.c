@@ -22,9 +22,9 @@
 typedef struct De {
   bool jpf; /* safeSet = enabled everywhere */
   SrcWalk walk;
-  Effect *seen;   /* effects collected by a re-traversal */
+  Effect *seen; /* effects collected by a re-traversal */
   uint32_t nseen, seen_cap;
-  bool overflow;  /* no memory for them */
+  bool overflow; /* no memory for them */
 } De;
 
 static void *de_init_common(bool jpf) {
@@ -109,11 +109,11 @@ static void de_ran(Search *s, void *data, Choice c, const ExStep *st) {
         l->eff = e;
         l->eff_cap = cap;
       }
-      l->eff[l->neff++] = (Effect){a->oid, a->field, a->index, (uint16_t)a->tid,
-                                   !act_reads_only(a), 1};
+      l->eff[l->neff++] =
+          (Effect){a->oid, a->field, a->index, (uint16_t)a->tid, !act_reads_only(a), 1};
     }
   if (l->active && srcset_ready(s, l, top) && !(l->done & BIT(c.tid))) {
-    l->done |= BIT(c.tid); /* line 9 */
+    l->done |= BIT(c.tid);          /* line 9 */
     l->current[c.tid] = BIT(c.tid); /* line 10 */
   }
   if (l->neff) update_curr(s, l->eff, l->neff, c.tid, top); /* line 11 */

@@ -102,13 +102,13 @@ static void dl_resume(Search *s, void *data, void *level) {
   for (; l->handled < taken && !complete; l->handled++) {
     uint32_t t = ch[l->handled].tid;
     if (l->done & BIT(t)) continue;
-    l->done |= BIT(t); /* line 19 */
+    l->done |= BIT(t);        /* line 19 */
     if (l->done == l->safe) { /* line 21, first disjunct: no re-traversal from the last one */
       complete = true;
       break;
     }
     l->current[t] = id ? current_of(s, d, id, t, l->safe) : ~(TSet)0; /* lines 26-28 */
-    complete = srcset_update_back(l, t);                               /* lines 29-31 */
+    complete = srcset_update_back(l, t);                              /* lines 29-31 */
   }
   l->handled = taken;
   if (!complete) srcset_next_choice(s, l, depth);

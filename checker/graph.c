@@ -64,8 +64,8 @@ void graph_effects(Search *s, const ExStep *st, bool first) {
       s->peff = e;
       s->peff_cap = cap;
     }
-    s->peff[s->npeff++] = (Effect){a->oid, a->field, a->index, (uint16_t)a->tid,
-                                   !act_reads_only(a), first};
+    s->peff[s->npeff++] =
+        (Effect){a->oid, a->field, a->index, (uint16_t)a->tid, !act_reads_only(a), first};
   }
 }
 

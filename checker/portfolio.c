@@ -24,9 +24,9 @@ typedef struct Config {
 /* S-POR and DL-S-POR in thread order first, then the same and the JPF-like
  * and eager ones under random orders. */
 static const Config configs[] = {
-    {"spor", ORDER_SEQ, 0},         {"dl-spor", ORDER_SEQ, 0},   {"spor", ORDER_RANDOM, 1},
-    {"dl-spor", ORDER_RANDOM, 2},   {"de-spor", ORDER_SEQ, 0},   {"jpf", ORDER_SEQ, 0},
-    {"spor", ORDER_RANDOM, 3},      {"dl-spor", ORDER_RANDOM, 4},
+    {"spor", ORDER_SEQ, 0},       {"dl-spor", ORDER_SEQ, 0},    {"spor", ORDER_RANDOM, 1},
+    {"dl-spor", ORDER_RANDOM, 2}, {"de-spor", ORDER_SEQ, 0},    {"jpf", ORDER_SEQ, 0},
+    {"spor", ORDER_RANDOM, 3},    {"dl-spor", ORDER_RANDOM, 4},
 };
 enum { NCONFIGS = sizeof configs / sizeof configs[0] };
 
@@ -45,8 +45,8 @@ static void describe(const Config *c, char *buf, size_t n) {
 
 typedef struct Child {
   pid_t pid;
-  FILE *out;   /* its standard output */
-  int status;  /* its exit status, -1 while it runs */
+  FILE *out;  /* its standard output */
+  int status; /* its exit status, -1 while it runs */
 } Child;
 
 static void run_child(const CheckOptions *given, const Config *c, FILE *out) {

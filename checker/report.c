@@ -81,10 +81,10 @@ static void add_step(Search *s, TraceLines *tl, const ExStep *st, uint32_t unend
     const Action *a = &st->log[i];
     if (a->kind == ACT_START) unended++;
     if (a->kind == ACT_END) unended--;
-    bool show = s->o->trace_all ||
-                ((unended >= 2 || a->kind == ACT_START) &&
-                 ((st->first_visible && i < st->nfirst) || a->kind == ACT_START ||
-                  a->kind == ACT_END));
+    bool show =
+        s->o->trace_all ||
+        ((unended >= 2 || a->kind == ACT_START) &&
+         ((st->first_visible && i < st->nfirst) || a->kind == ACT_START || a->kind == ACT_END));
     if (show)
       add_action(s->vm, tl, a);
     else
@@ -222,8 +222,7 @@ void rep_stats(Search *s, FILE *out) {
   Stats *st = &s->st;
   fprintf(out, "states: %llu stored, %llu matched, %llu final; transitions: %llu; max depth: %u\n",
           (unsigned long long)st->stored, (unsigned long long)st->matched,
-          (unsigned long long)st->final_states, (unsigned long long)st->transitions,
-          st->max_depth);
+          (unsigned long long)st->final_states, (unsigned long long)st->transitions, st->max_depth);
   fprintf(out, "time: %.3f s (%.0f states/s, %.0f transitions/s)\n", st->seconds,
           st->stored / (st->seconds + 1e-9), st->transitions / (st->seconds + 1e-9));
   fprintf(out, "memory: state store %.2f MiB, snapshots peak %.2f MiB, peak RSS %.1f MiB\n",

@@ -433,7 +433,8 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
   if (!s->vm) return false;
   vis_init(&s->vis, s->vm, o->shared_classes);
   s->vis.no_alone = s->strat->flags & STRAT_NO_ALONE;
-  ExHost host = {.data = &s->vis, .visible = visible,
+  ExHost host = {.data = &s->vis,
+                 .visible = visible,
                  .names_in_fingerprint = s->strat->flags & STRAT_NO_ALONE};
   ex_set_host(s->vm, &host);
   s->init = ex_save(s->vm);

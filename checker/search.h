@@ -15,12 +15,12 @@
  * stored, so the edge spans them), or to 0, the end of an execution. */
 typedef struct Edge {
   GraphEdge g;
-  char *text;        /* its description, for --graph */
-  int64_t next;      /* the next edge out of g.src, or -1 */
+  char *text;   /* its description, for --graph */
+  int64_t next; /* the next edge out of g.src, or -1 */
 } Edge;
 
 typedef struct Level {
-  VMState *snap;     /* to come back for the 2nd, 3rd, ... choice (NULL: one choice) */
+  VMState *snap; /* to come back for the 2nd, 3rd, ... choice (NULL: one choice) */
   ChoiceList choices;
   uint32_t next;     /* choices[0..next) were taken */
   bool stored;       /* its fingerprint went into the store */
@@ -37,8 +37,8 @@ enum { ERR_NONE, ERR_EXCEPTION, ERR_DEADLOCK, ERR_LIMIT_STEPS };
 
 /* An error found: what and the path that leads to it; described after the search. */
 typedef struct Found {
-  int kind;          /* ERR_* */
-  uint32_t tid;      /* the thread (exception, step limit) */
+  int kind;     /* ERR_* */
+  uint32_t tid; /* the thread (exception, step limit) */
   Choice *path;
   uint32_t npath;
 } Found;
@@ -73,11 +73,11 @@ struct Search {
   const char *pending_text; /* its description (owned by the level that started it) */
   Effect *peff;             /* the effects of the edge being walked so far */
   uint32_t npeff, peff_cap;
-  int64_t *first_out;       /* by state id: its first edge, or -1 */
-  uint8_t *on_path;         /* by state id: on the current path */
+  int64_t *first_out; /* by state id: its first edge, or -1 */
+  uint8_t *on_path;   /* by state id: on the current path */
   uint32_t ids_cap;
   uint32_t init_id;
-  uint32_t tree_ids;        /* stateless search with the graph: levels numbered as a tree */
+  uint32_t tree_ids; /* stateless search with the graph: levels numbered as a tree */
   /* final states, as text, for --final-states */
   char **finals;
   uint32_t nfinals, finals_cap;

@@ -12,14 +12,14 @@ typedef uint64_t TSet; /* threads as bits: at most 64 here, more fall back to S-
 #define BIT(t) ((TSet)1 << (t))
 
 typedef struct SrcLevel {
-  bool active;       /* an irreducible state under the algorithm */
+  bool active; /* an irreducible state under the algorithm */
   uint8_t norder;
   uint8_t order[64]; /* safeSet(s) in the search's order: which thread to try next */
   TSet safe, done, backtrack;
-  TSet enabled;      /* the threads enabled at this irreducible state (active or not) */
-  TSet *current;     /* current[t] (malloc'd while the state is open) */
-  uint32_t handled;  /* choices of the level already added to done */
-  Effect *eff;       /* despor.c: the effects of the transition taken here on the path */
+  TSet enabled;     /* the threads enabled at this irreducible state (active or not) */
+  TSet *current;    /* current[t] (malloc'd while the state is open) */
+  uint32_t handled; /* choices of the level already added to done */
+  Effect *eff;      /* despor.c: the effects of the transition taken here on the path */
   uint32_t neff, eff_cap;
 } SrcLevel;
 
@@ -29,7 +29,7 @@ typedef struct SrcWalk {
   uint32_t cap, epoch;
   uint32_t *stack;
   uint32_t nstack, stack_cap;
-  uint64_t edges;    /* edges looked at (statistics) */
+  uint64_t edges; /* edges looked at (statistics) */
 } SrcWalk;
 
 /* A state not seen before: S-POR's safe set when some enabled thread's next

@@ -4,18 +4,10 @@
 
 #include "checker/strategy.h"
 
-extern const Strategy por_none, por_jpf, por_spor, por_dl_spor, por_dl_jpf, por_de_spor,
-    por_de_jpf;
+extern const Strategy por_none, por_jpf, por_spor, por_dl_spor, por_dl_jpf, por_de_spor, por_de_jpf;
 
 const Strategy *const chk_strategies[] = {
-    &por_none,
-    &por_jpf,
-    &por_spor,
-    &por_dl_spor,
-    &por_dl_jpf,
-    &por_de_spor,
-    &por_de_jpf,
-    NULL,
+    &por_none, &por_jpf, &por_spor, &por_dl_spor, &por_dl_jpf, &por_de_spor, &por_de_jpf, NULL,
 };
 
 const Strategy *chk_strategy(const char *name) {

@@ -36,13 +36,13 @@ enum {
 };
 
 enum {
-  STRAT_CUT_ALL = 1,       /* every candidate action ends a transition; every state is stored */
-  STRAT_WANTS_GRAPH = 2,   /* keep the explored graph L_r */
-  STRAT_SNAPSHOT_ALL = 4,  /* keep a snapshot at every irreducible level with two or more
-                            * enabled threads (choices come later) */
-  STRAT_NO_ALONE = 8,      /* dependence tracking: a thread alone still stops at shared
-                            * accesses, and an object once shared stays shared, so that
-                            * conflicts with what ended threads did are transitions */
+  STRAT_CUT_ALL = 1,      /* every candidate action ends a transition; every state is stored */
+  STRAT_WANTS_GRAPH = 2,  /* keep the explored graph L_r */
+  STRAT_SNAPSHOT_ALL = 4, /* keep a snapshot at every irreducible level with two or more
+                           * enabled threads (choices come later) */
+  STRAT_NO_ALONE = 8,     /* dependence tracking: a thread alone still stops at shared
+                           * accesses, and an object once shared stays shared, so that
+                           * conflicts with what ended threads did are transitions */
 };
 
 typedef struct Strategy {
@@ -108,12 +108,12 @@ const Choice *srch_choices(const Search *s, uint32_t level, uint32_t *n, uint32_
 /* What a transition did that another thread's transition may depend on:
  * one access of an object (field, array element or lock) by a thread. */
 typedef struct Effect {
-  uint64_t oid;          /* the object's canonical name (Action.oid) */
-  const void *field;     /* Action.field */
-  int32_t index;         /* Action.index */
+  uint64_t oid;      /* the object's canonical name (Action.oid) */
+  const void *field; /* Action.field */
+  int32_t index;     /* Action.index */
   uint16_t tid;
-  uint8_t write;         /* not only a read (act_reads_only) */
-  uint8_t first;         /* done by the edge's first transition (the choice at src) */
+  uint8_t write; /* not only a read (act_reads_only) */
+  uint8_t first; /* done by the edge's first transition (the choice at src) */
 } Effect;
 /* The oid of an effect that conflicts with everything: what a thread that
  * could still run would have done had the execution not ended (a daemon when
@@ -123,14 +123,13 @@ typedef struct Effect {
 static inline bool eff_dependent(const Effect *a, const Effect *b) {
   if (a->tid == b->tid) return false;
   if (a->oid == EFF_ANY || b->oid == EFF_ANY) return true;
-  return a->oid == b->oid && a->field == b->field && a->index == b->index &&
-         (a->write || b->write);
+  return a->oid == b->oid && a->field == b->field && a->index == b->index && (a->write || b->write);
 }
 
 typedef struct GraphEdge {
   uint32_t src, dst;
   Choice choice;
-  Action label; /* the transition's first action, as it was about to run at src */
+  Action label;   /* the transition's first action, as it was about to run at src */
   bool has_label; /* the transition started with an action (not local code) */
   bool visible;   /* that action was a scheduling point (invisible ones commute with all) */
   /* The accesses of the edge's visible action (the transitions after it, to

@@ -10,14 +10,14 @@
 
 typedef struct Visibility {
   VM *vm;
-  uint8_t *shared;    /* shared-object marks, valid for generation gen */
+  uint8_t *shared; /* shared-object marks, valid for generation gen */
   size_t cap;
   uint64_t gen;
   bool valid;
-  char **names;       /* --shared-classes */
+  char **names; /* --shared-classes */
   int nnames;
-  bool no_alone;      /* STRAT_NO_ALONE: a thread alone is exempt only before any other
-                       * started, and an object once shared on the path stays shared */
+  bool no_alone; /* STRAT_NO_ALONE: a thread alone is exempt only before any other
+                  * started, and an object once shared on the path stays shared */
 } Visibility;
 
 void vis_init(Visibility *v, VM *vm, const char *shared_classes);

@@ -15,10 +15,10 @@ struct Field;
   X(WRITE, "write")                                                                                \
   X(LOCK, "lock")                                                                                  \
   X(UNLOCK, "unlock")                                                                              \
-  X(RLOCK, "read-lock") /* a read hold of a ReentrantReadWriteLock */                             \
+  X(RLOCK, "read-lock") /* a read hold of a ReentrantReadWriteLock */                              \
   X(RUNLOCK, "read-unlock")                                                                        \
-  X(CAS, "cas")         /* compare-and-set: a write when ok, a read when it failed */             \
-  X(RMW, "rmw")         /* atomic read-modify-write: getAndAdd, getAndSet */                      \
+  X(CAS, "cas") /* compare-and-set: a write when ok, a read when it failed */                      \
+  X(RMW, "rmw") /* atomic read-modify-write: getAndAdd, getAndSet */                               \
   X(WAIT, "wait")                                                                                  \
   X(NOTIFY, "notify")                                                                              \
   X(NOTIFY_ALL, "notifyAll")                                                                       \
@@ -29,36 +29,36 @@ struct Field;
   X(END, "end")                                                                                    \
   X(SLEEP, "sleep")                                                                                \
   X(INTERRUPT, "interrupt")                                                                        \
-  X(CHOICE, "choice") /* Verify.getInt/getBoolean: a data choice in [lo, hi] */                   \
+  X(CHOICE, "choice") /* Verify.getInt/getBoolean: a data choice in [lo, hi] */                    \
   X(LOCAL, "local")   /* a thread-local step (Verify.assume, beginAtomic, ...) */
 
 typedef enum {
 #define X(k, s) ACT_##k,
   ACTION_KINDS(X)
 #undef X
-  ACT_COUNT_
+      ACT_COUNT_
 } ActionKind;
 
 typedef struct Action {
   uint32_t tid;
-  const struct Method *m;      /* where: method and pc (NULL for actions without a frame) */
+  const struct Method *m; /* where: method and pc (NULL for actions without a frame) */
   uint32_t pc;
   const struct Method *user_m; /* the innermost frame of the program's own code (not jlib) */
   uint32_t user_pc;
-  const struct Method *via;    /* the library method user_m called, when m is library code */
+  const struct Method *via; /* the library method user_m called, when m is library code */
   ActionKind kind;
-  Ref obj;             /* the object (lock, field owner, array, thread, mirror for statics) */
-  uint64_t oid;        /* the object's canonical name: the same in every execution (0: none) */
+  Ref obj;      /* the object (lock, field owner, array, thread, mirror for statics) */
+  uint64_t oid; /* the object's canonical name: the same in every execution (0: none) */
   const struct Field *field; /* field accesses; NULL for arrays and non-field actions */
-  int32_t index;       /* array index, or -1 */
-  int32_t other;       /* the thread started, joined, interrupted or unparked; -1 none */
-  Value value;         /* value read or written / new value of a CAS */
-  char vtype;          /* TY_* of value, 0 when none */
-  bool ok;             /* CAS: it succeeded (as peeked: it would now) */
-  bool unresolved;     /* peeked field access whose field is not resolved yet: treat as visible */
-  bool may_block;      /* ACT_LOCK (peeked): waits when the lock is taken (not tryLock) */
-  uint8_t lock_mode;   /* ACT_LOCK (peeked): LM_JUC, LM_SHARED */
-  int32_t lo, hi;      /* ACT_CHOICE: the range of values */
+  int32_t index;             /* array index, or -1 */
+  int32_t other;             /* the thread started, joined, interrupted or unparked; -1 none */
+  Value value;               /* value read or written / new value of a CAS */
+  char vtype;                /* TY_* of value, 0 when none */
+  bool ok;                   /* CAS: it succeeded (as peeked: it would now) */
+  bool unresolved;   /* peeked field access whose field is not resolved yet: treat as visible */
+  bool may_block;    /* ACT_LOCK (peeked): waits when the lock is taken (not tryLock) */
+  uint8_t lock_mode; /* ACT_LOCK (peeked): LM_JUC, LM_SHARED */
+  int32_t lo, hi;    /* ACT_CHOICE: the range of values */
 } Action;
 
 /* Is the kind a synchronisation (always visible), not a plain read or write? */

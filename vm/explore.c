@@ -52,9 +52,7 @@ void ex_close(VM *vm) {
   vm_free(vm);
 }
 
-void ex_set_host(VM *vm, const ExHost *host) {
-  vm->ex->host = host ? *host : (ExHost){0};
-}
+void ex_set_host(VM *vm, const ExHost *host) { vm->ex->host = host ? *host : (ExHost){0}; }
 
 /* ---- threads ---- */
 
@@ -134,8 +132,7 @@ static bool starts_visible(VM *vm, JThread *t) {
   return !vm->ex->host.visible || vm->ex->host.visible(vm->ex->host.data, vm, &a);
 }
 
-void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_all,
-             ExStep *out) {
+void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_all, ExStep *out) {
   ExRun *x = vm->ex;
   JThread *t = vm->threads[tid];
   assert(sched_enabled(vm, t));

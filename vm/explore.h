@@ -57,9 +57,9 @@ uint32_t ex_unended_threads(const VM *vm);
 
 /* ---- the program ---- */
 enum {
-  EX_RUNNING,  /* some thread is enabled */
-  EX_DONE,     /* every non-daemon thread has ended (or none can run and none is alive) */
-  EX_DEADLOCK  /* threads are alive and every one is blocked for good */
+  EX_RUNNING, /* some thread is enabled */
+  EX_DONE,    /* every non-daemon thread has ended (or none can run and none is alive) */
+  EX_DEADLOCK /* threads are alive and every one is blocked for good */
 };
 /* Where the program is; advances virtual time when every thread waits for a
  * deadline (a change of state). */
@@ -74,17 +74,16 @@ enum {
   EX_STEP_LIMIT      /* ran step_limit branches and calls without a scheduling point */
 };
 typedef struct ExStep {
-  int end;             /* EX_STEP_* */
-  bool first_visible;  /* the action it started with was a scheduling point */
-  uint32_t nfirst;     /* log[0..nfirst) ran before the transition's first stop */
-  const Action *log;   /* the actions it performed, valid until the next step */
+  int end;            /* EX_STEP_* */
+  bool first_visible; /* the action it started with was a scheduling point */
+  uint32_t nfirst;    /* log[0..nfirst) ran before the transition's first stop */
+  const Action *log;  /* the actions it performed, valid until the next step */
   uint32_t nlog;
 } ExStep;
 /* Run one transition of thread tid; value is the data choice (Verify.getInt
  * returns lo + value) when the thread stands before one.  With cut_all every
  * candidate action ends the transition (the unreduced search). */
-void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_all,
-             ExStep *out);
+void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_all, ExStep *out);
 /* Before a deadlock is reported: threads stopped at a lock they cannot take
  * block on it, so that the report shows what each one waits for. */
 void ex_settle(VM *vm);

@@ -21,8 +21,18 @@ typedef union Value {
 } Value;
 
 /* Basic types use their descriptor letters: Z B C S I J F D, and L for any reference. */
-enum { TY_BOOLEAN = 'Z', TY_BYTE = 'B', TY_CHAR = 'C', TY_SHORT = 'S', TY_INT = 'I',
-       TY_LONG = 'J', TY_FLOAT = 'F', TY_DOUBLE = 'D', TY_REF = 'L', TY_VOID = 'V' };
+enum {
+  TY_BOOLEAN = 'Z',
+  TY_BYTE = 'B',
+  TY_CHAR = 'C',
+  TY_SHORT = 'S',
+  TY_INT = 'I',
+  TY_LONG = 'J',
+  TY_FLOAT = 'F',
+  TY_DOUBLE = 'D',
+  TY_REF = 'L',
+  TY_VOID = 'V'
+};
 
 /* 128 bits of a state's canonical form (XXH3-128). */
 typedef struct Fingerprint {
@@ -32,15 +42,15 @@ typedef struct Fingerprint {
 /* Options for a run, from the command line. */
 typedef struct VMOptions {
   const char *classpath;
-  const char *jlib;          /* path of jlib.jar */
-  size_t max_heap;           /* -Xmx bytes */
-  size_t stack_bytes;        /* -Xss bytes */
-  bool assertions;           /* -ea */
-  int sched_policy;          /* SCHED_* (sched.h) */
+  const char *jlib;   /* path of jlib.jar */
+  size_t max_heap;    /* -Xmx bytes */
+  size_t stack_bytes; /* -Xss bytes */
+  bool assertions;    /* -ea */
+  int sched_policy;   /* SCHED_* (sched.h) */
   uint64_t sched_seed;
   int64_t quantum;
-  bool trace_actions;        /* print every visible action on stderr */
-  bool sched_stats;          /* print thread switches at the end */
-  bool mute;                 /* drop the program's output (a search prints it once per path) */
+  bool trace_actions; /* print every visible action on stderr */
+  bool sched_stats;   /* print thread switches at the end */
+  bool mute;          /* drop the program's output (a search prints it once per path) */
 } VMOptions;
 #endif

@@ -127,7 +127,8 @@ static void walk(const VMOptions *vo, const char *name, int walks, int steps) {
     }
     ex_close(vm);
   }
-  check(ok_restore, "%s: fingerprint(restore(save(s))) == fingerprint(s) (%d states)", name, states);
+  check(ok_restore, "%s: fingerprint(restore(save(s))) == fingerprint(s) (%d states)", name,
+        states);
   check(ok_det, "%s: the same transition from the same state gives the same fingerprint", name);
   check(ok_garbage, "%s: unreachable objects do not change the fingerprint", name);
   check(ok_order, "%s: which handles new objects get does not change the fingerprint", name);
@@ -187,8 +188,11 @@ int main(int argc, char **argv) {
     return 2;
   }
   const char *jlib = getenv("JPOR_JLIB");
-  VMOptions vo = {.classpath = argv[1], .jlib = jlib ? jlib : "jlib.jar",
-                  .max_heap = (size_t)1 << 28, .stack_bytes = 1 << 20, .mute = true};
+  VMOptions vo = {.classpath = argv[1],
+                  .jlib = jlib ? jlib : "jlib.jar",
+                  .max_heap = (size_t)1 << 28,
+                  .stack_bytes = 1 << 20,
+                  .mute = true};
   test_store();
   for (int i = 2; i < argc; i++) {
     walk(&vo, argv[i], 8, 300);
