@@ -193,32 +193,22 @@ static void de_backtrack(Search *s, void *data, void *level) {
   srcset_free_level(level);
 }
 
-const Strategy por_de_spor = {
-    .name = "de-spor",
-    .help = "eager source-set POR (Algorithm 2) on top of S-POR's safe sets",
-    .flags = STRAT_WANTS_GRAPH | STRAT_SNAPSHOT_ALL | STRAT_NO_ALONE,
-    .level_size = sizeof(SrcLevel),
-    .init = de_init_spor,
-    .fini = de_fini,
-    .expand = de_expand,
-    .ran = de_ran,
-    .matched = de_matched,
-    .cut = de_cut,
-    .resume = de_resume,
-    .backtrack = de_backtrack,
-};
+/* The -spor and -jpf variants differ in their safe sets only. */
+#define DE_STRATEGY(variant, help_text)                                                            \
+  const Strategy por_de_##variant = {                                                              \
+      .name = "de-" #variant,                                                                      \
+      .help = help_text,                                                                           \
+      .flags = STRAT_WANTS_GRAPH | STRAT_SNAPSHOT_ALL | STRAT_NO_ALONE,                            \
+      .level_size = sizeof(SrcLevel),                                                              \
+      .init = de_init_##variant,                                                                   \
+      .fini = de_fini,                                                                             \
+      .expand = de_expand,                                                                         \
+      .ran = de_ran,                                                                               \
+      .matched = de_matched,                                                                       \
+      .cut = de_cut,                                                                               \
+      .resume = de_resume,                                                                         \
+      .backtrack = de_backtrack,                                                                   \
+  }
 
-const Strategy por_de_jpf = {
-    .name = "de-jpf",
-    .help = "eager source-set POR with safeSet = enabled (the paper's DE-JPF)",
-    .flags = STRAT_WANTS_GRAPH | STRAT_SNAPSHOT_ALL | STRAT_NO_ALONE,
-    .level_size = sizeof(SrcLevel),
-    .init = de_init_jpf,
-    .fini = de_fini,
-    .expand = de_expand,
-    .ran = de_ran,
-    .matched = de_matched,
-    .cut = de_cut,
-    .resume = de_resume,
-    .backtrack = de_backtrack,
-};
+DE_STRATEGY(spor, "eager source-set POR (Algorithm 2) on top of S-POR's safe sets");
+DE_STRATEGY(jpf, "eager source-set POR with safeSet = enabled (the paper's DE-JPF)");

@@ -120,26 +120,19 @@ static void dl_backtrack(Search *s, void *data, void *level) {
   srcset_free_level(level);
 }
 
-const Strategy por_dl_spor = {
-    .name = "dl-spor",
-    .help = "lazy source-set POR (Algorithm 3) on top of S-POR's safe sets",
-    .flags = STRAT_WANTS_GRAPH | STRAT_SNAPSHOT_ALL | STRAT_NO_ALONE,
-    .level_size = sizeof(SrcLevel),
-    .init = dl_init_spor,
-    .fini = dl_fini,
-    .expand = dl_expand,
-    .resume = dl_resume,
-    .backtrack = dl_backtrack,
-};
+/* The -spor and -jpf variants differ in their safe sets only. */
+#define DL_STRATEGY(variant, help_text)                                                            \
+  const Strategy por_dl_##variant = {                                                              \
+      .name = "dl-" #variant,                                                                      \
+      .help = help_text,                                                                           \
+      .flags = STRAT_WANTS_GRAPH | STRAT_SNAPSHOT_ALL | STRAT_NO_ALONE,                            \
+      .level_size = sizeof(SrcLevel),                                                              \
+      .init = dl_init_##variant,                                                                   \
+      .fini = dl_fini,                                                                             \
+      .expand = dl_expand,                                                                         \
+      .resume = dl_resume,                                                                         \
+      .backtrack = dl_backtrack,                                                                   \
+  }
 
-const Strategy por_dl_jpf = {
-    .name = "dl-jpf",
-    .help = "lazy source-set POR with safeSet = enabled (the paper's DL-JPF)",
-    .flags = STRAT_WANTS_GRAPH | STRAT_SNAPSHOT_ALL | STRAT_NO_ALONE,
-    .level_size = sizeof(SrcLevel),
-    .init = dl_init_jpf,
-    .fini = dl_fini,
-    .expand = dl_expand,
-    .resume = dl_resume,
-    .backtrack = dl_backtrack,
-};
+DL_STRATEGY(spor, "lazy source-set POR (Algorithm 3) on top of S-POR's safe sets");
+DL_STRATEGY(jpf, "lazy source-set POR with safeSet = enabled (the paper's DL-JPF)");

@@ -6,9 +6,7 @@
 
 static bool none_expand(Search *s, void *data, void *level, const uint32_t *en, uint32_t n,
                         ChoiceList *out) {
-  Action a;
-  for (uint32_t i = 0; i < n; i++)
-    srch_add_thread(out, en[i], srch_classify(s, en[i], &a), &a);
+  srch_add_all(s, en, n, out);
   return true;
 }
 

@@ -74,6 +74,24 @@ void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a) {
     chl_add(out, (Choice){(uint16_t)tid, 0});
 }
 
+void srch_add_all(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out) {
+  Action a;
+  for (uint32_t i = 0; i < n; i++)
+    srch_add_thread(out, en[i], srch_classify(s, en[i], &a), &a);
+}
+
+bool srch_safe_single(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out) {
+  Action a;
+  for (uint32_t i = 0; i < n; i++) {
+    int k = srch_classify(s, en[i], &a);
+    if (k != NEXT_VISIBLE) {
+      srch_add_thread(out, en[i], k, &a);
+      return true;
+    }
+  }
+  return false;
+}
+
 /* ---- enumeration order ---- */
 
 /* --order=seq:PERM: thread ids in the order the permutation lists them

@@ -8,14 +8,7 @@
 bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_t n,
                    ChoiceList *out) {
   Action a;
-  if (!jpf)
-    for (uint32_t i = 0; i < n; i++) { /* safeSet(s) = {t} for an invisible next(s, t) */
-      int k = srch_classify(s, en[i], &a);
-      if (k != NEXT_VISIBLE) {
-        srch_add_thread(out, en[i], k, &a);
-        return false;
-      }
-    }
+  if (!jpf && srch_safe_single(s, en, n, out)) return false; /* safeSet(s) = {t} */
   ChoiceList all = {0};
   bool values = false;
   for (uint32_t i = 0; i < n; i++) {

@@ -7,16 +7,8 @@
 
 static bool spor_expand(Search *s, void *data, void *level, const uint32_t *en, uint32_t n,
                         ChoiceList *out) {
-  Action a;
-  for (uint32_t i = 0; i < n; i++) { /* safeSet(s) = {t} for an invisible next(s, t) */
-    int k = srch_classify(s, en[i], &a);
-    if (k != NEXT_VISIBLE) {
-      srch_add_thread(out, en[i], k, &a);
-      return false;
-    }
-  }
-  for (uint32_t i = 0; i < n; i++)
-    srch_add_thread(out, en[i], srch_classify(s, en[i], &a), &a);
+  if (srch_safe_single(s, en, n, out)) return false; /* safeSet(s) = {t}: reducible */
+  srch_add_all(s, en, n, out);                       /* irreducible: enabled(s) */
   return true;
 }
 

@@ -90,6 +90,11 @@ void srch_order(Search *s, ChoiceList *cl);
  * notify with several waiters (a->lo..a->hi), else one. */
 void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a);
 void chl_add(ChoiceList *out, Choice c);
+/* Every enabled thread's choices (an irreducible state's whole safe set). */
+void srch_add_all(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out);
+/* S-POR's rule (Algorithm 1): if some enabled thread's next step is
+ * invisible, add its choices -- safeSet(s) = {t} -- and return true. */
+bool srch_safe_single(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out);
 /* --por-log: strategies describe their decisions on stdout. */
 bool srch_por_log(const Search *s);
 /* Levels of the path: 0 is the initial state, srch_depth() - 1 the top. */
