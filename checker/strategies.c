@@ -6,9 +6,18 @@
 
 extern const Strategy por_none, por_jpf, por_spor, por_dl_spor, por_dl_jpf, por_de_spor, por_de_jpf;
 
+// clang-format off
 const Strategy *const chk_strategies[] = {
-    &por_none, &por_jpf, &por_spor, &por_dl_spor, &por_dl_jpf, &por_de_spor, &por_de_jpf, NULL,
+    &por_none,
+    &por_jpf,
+    &por_spor,
+    &por_dl_spor,
+    &por_dl_jpf,
+    &por_de_spor,
+    &por_de_jpf,
+    NULL,
 };
+// clang-format on
 
 const Strategy *chk_strategy(const char *name) {
   for (const Strategy *const *p = chk_strategies; *p; p++)

@@ -12,15 +12,20 @@ add_custom_command(
   DEPENDS ${CHK_PROGS} ${CHK_FIGURES} ${CMAKE_BINARY_DIR}/jlib.jar
   COMMENT "Compiling the checker's test programs")
 add_custom_target(checker-progs ALL DEPENDS ${CHK_CLASSES}/.stamp)
-# The strategies, from the registry (checker/strategies.c: "&por_NAME," lines,
-# NAME spelled with '_' for '-').
-file(STRINGS ${CMAKE_SOURCE_DIR}/checker/strategies.c CHK_REG REGEX "^ *&por_[a-z_0-9]+,")
+# The strategies, from the registry (the &por_NAME entries of chk_strategies[]
+# in checker/strategies.c, NAME spelled with '_' for '-').
+file(READ ${CMAKE_SOURCE_DIR}/checker/strategies.c CHK_REG_TEXT)
+string(REGEX MATCH "chk_strategies\\[\\] = {[^}]*}" CHK_REG_TABLE "${CHK_REG_TEXT}")
+string(REGEX MATCHALL "&por_[a-z_0-9]+" CHK_REG "${CHK_REG_TABLE}")
 set(CHK_STRATEGIES)
-foreach(line ${CHK_REG})
-  string(REGEX REPLACE "^ *&por_([a-z_0-9]+),.*" "\\1" n "${line}")
+foreach(entry ${CHK_REG})
+  string(REGEX REPLACE "^&por_" "" n "${entry}")
   string(REPLACE "_" "-" n "${n}")
   list(APPEND CHK_STRATEGIES ${n})
 endforeach()
+if(NOT CHK_STRATEGIES)
+  message(FATAL_ERROR "no strategies found in checker/strategies.c")
+endif()
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/checker/strategies.c)
 foreach(src ${CHK_PROGS})
   get_filename_component(name ${src} NAME_WE)
