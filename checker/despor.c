@@ -3,8 +3,9 @@
  *
  * Reducible states are explored as S-POR does.  At an irreducible state s the
  * search starts with one thread (line 5).  Every visible transition a taken
- * anywhere below s updates, at once, the current set of the last transition
- * on the path that it depends on (UpdateCurr, lines 18-22); a transition that
+ * anywhere below s updates, at once, the current sets of the transitions on
+ * the path that it depends on (UpdateCurr, lines 18-22; every one, not only
+ * the last: see update_curr); a transition that
  * reaches a visited state does the same for every action of L_r after that
  * state (lines 16-17), re-traversing each transition once and updating every
  * dependent transition on the path, not only the last (Appendix A: the
@@ -69,23 +70,22 @@ static const Effect *level_effects(Search *s, uint32_t k, uint32_t *n) {
   return l ? l->eff : NULL;
 }
 
-/* UpdateCurr (lines 18-22): the last transition of the path before level
- * `below` that an effect in e[0..n) (thread t) depends on gains t.  Where t
- * was not enabled before that transition (it waited for the lock that
- * transition released, say), the two cannot be swapped there: the
- * transition gains t all the same (UpdateBack then takes the safe set, as the
- * paper does), and the search goes on to the last dependent transition
- * before which t was enabled -- the lock's previous acquisition -- which is
- * the race to reverse (as Flanagan and Godefroid's DPOR looks for a
- * co-enabled one). */
+/* UpdateCurr (lines 18-22), for every transition of the path before level
+ * `below` that an effect in e[0..n) (thread t) depends on: each gains t.
+ * The paper updates the last one only; but its UpdateBack ends a state when
+ * a subset of done is closed under current, which is sound only when
+ * current[t] holds every thread dependent on next(s, t) later, as the lazy
+ * algorithm's re-traversals give it.  With the last one only, a state could
+ * end too early (found by the cross-check: a stateless run missed a final
+ * state).  Updating every dependent transition gives the lazy algorithm's
+ * sets, eagerly (the same conservative update Appendix A prescribes for
+ * re-traversals). */
 static void update_curr(Search *s, const Effect *e, uint32_t n, uint32_t t, uint32_t below) {
   for (uint32_t k = below; k-- > 0;) {
     uint32_t nk;
     const Effect *ek = level_effects(s, k, &nk);
-    if (!nk || !srcset_conflicts(ek, nk, e, n, srch_taken(s, k).tid)) continue;
-    add_current(s, k, t < 64 ? BIT(t) : ~(TSet)0);
-    SrcLevel *l = srch_level_data(s, k);
-    if (t >= 64 || (l && (l->enabled & BIT(t)))) return;
+    if (nk && srcset_conflicts(ek, nk, e, n, srch_taken(s, k).tid))
+      add_current(s, k, t < 64 ? BIT(t) : ~(TSet)0);
   }
 }
 

@@ -12,7 +12,6 @@ bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_
   ChoiceList all = {0};
   bool values = false;
   for (uint32_t i = 0; i < n; i++) {
-    if (l && en[i] < 64) l->enabled |= BIT(en[i]);
     int k = srch_classify(s, en[i], &a);
     values |= k == NEXT_CHOICE || a.hi > a.lo; /* a data choice, or which waiter to wake */
     srch_add_thread(&all, en[i], k, &a);

@@ -16,7 +16,6 @@ typedef struct SrcLevel {
   uint8_t norder;
   uint8_t order[64]; /* safeSet(s) in the search's order: which thread to try next */
   TSet safe, done, backtrack;
-  TSet enabled;     /* the threads enabled at this irreducible state (active or not) */
   TSet *current;    /* current[t] (malloc'd while the state is open) */
   uint32_t handled; /* choices of the level already added to done */
   Effect *eff;      /* despor.c: the effects of the transition taken here on the path */
