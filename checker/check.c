@@ -124,14 +124,6 @@ static bool read_trace_file(const char *file, TraceFile *tf) {
   return ok;
 }
 
-static bool is_enabled(VM *vm, uint32_t tid) {
-  uint32_t en[ex_nthreads(vm) + 1];
-  uint32_t n = ex_enabled(vm, en);
-  for (uint32_t i = 0; i < n; i++)
-    if (en[i] == tid) return true;
-  return false;
-}
-
 static void print_log(VM *vm, const ExStep *st, int *last_tid) {
   for (uint32_t i = 0; i < st->nlog; i++) {
     const Action *a = &st->log[i];
@@ -149,7 +141,7 @@ static int replay_steps(Search *s, const TraceFile *tf, const char *file) {
   printf("Replaying %s (%u transitions):\n", file, tf->n);
   for (uint32_t i = 0; i < tf->n; i++) {
     Choice c = tf->steps[i];
-    if (c.tid >= ex_nthreads(vm) || !is_enabled(vm, c.tid)) {
+    if (c.tid >= ex_nthreads(vm) || !srch_can_run(vm, c.tid)) {
       fprintf(stderr,
               "jpor: error: %s: step %u: thread T%u cannot run here (the program or class path "
               "differs)\n",

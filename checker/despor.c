@@ -98,7 +98,7 @@ static void de_ran(Search *s, void *data, Choice c, const ExStep *st) {
   if (st->first_visible)
     for (uint32_t i = 0; i < st->nfirst; i++) {
       const Action *a = &st->log[i];
-      if (a->kind == ACT_LOCAL || a->kind == ACT_CHOICE || a->kind == ACT_SLEEP) continue;
+      if (!eff_counts(a)) continue;
       if (l->neff == l->eff_cap) {
         uint32_t cap = l->eff_cap ? l->eff_cap * 2 : 4;
         Effect *e = realloc(l->eff, cap * sizeof(Effect));
@@ -109,8 +109,7 @@ static void de_ran(Search *s, void *data, Choice c, const ExStep *st) {
         l->eff = e;
         l->eff_cap = cap;
       }
-      l->eff[l->neff++] =
-          (Effect){a->oid, a->field, a->index, (uint16_t)a->tid, !act_reads_only(a), 1};
+      l->eff[l->neff++] = eff_of(a, true);
     }
   if (l->active && srcset_ready(s, l, top) && !(l->done & BIT(c.tid))) {
     l->done |= BIT(c.tid);          /* line 9 */

@@ -51,36 +51,32 @@ static int cmp_effect(const void *pa, const void *pb) {
   return (int)a->first - (int)b->first;
 }
 
-void graph_effects(Search *s, const ExStep *st, bool first) {
-  if (!s->o->keep_graph || !(s->strat->flags & STRAT_WANTS_GRAPH) || !s->pending.src) return;
-  if (!st->first_visible) return; /* invisible: commutes with every other thread's steps */
-  for (uint32_t i = 0; i < st->nfirst; i++) {
-    const Action *a = &st->log[i];
-    if (a->kind == ACT_LOCAL || a->kind == ACT_CHOICE || a->kind == ACT_SLEEP) continue;
-    if (s->npeff == s->peff_cap) {
-      uint32_t cap = s->peff_cap ? s->peff_cap * 2 : 64;
-      Effect *e = realloc(s->peff, cap * sizeof(Effect));
-      if (!e) return graph_lost(s);
-      s->peff = e;
-      s->peff_cap = cap;
-    }
-    s->peff[s->npeff++] =
-        (Effect){a->oid, a->field, a->index, (uint16_t)a->tid, !act_reads_only(a), first};
+/* Add e to the effects of the edge being walked. */
+static void push_effect(Search *s, Effect e) {
+  if (s->npeff == s->peff_cap) {
+    uint32_t cap = s->peff_cap ? s->peff_cap * 2 : 64;
+    Effect *v = realloc(s->peff, cap * sizeof(Effect));
+    if (!v) return graph_lost(s);
+    s->peff = v;
+    s->peff_cap = cap;
   }
+  s->peff[s->npeff++] = e;
+}
+
+static bool keeps_effects(const Search *s) {
+  return s->o->keep_graph && (s->strat->flags & STRAT_WANTS_GRAPH) && s->pending.src;
+}
+
+void graph_effects(Search *s, const ExStep *st, bool first) {
+  if (!keeps_effects(s) || !st->first_visible) return; /* invisible: commutes with all */
+  for (uint32_t i = 0; i < st->nfirst; i++)
+    if (eff_counts(&st->log[i])) push_effect(s, eff_of(&st->log[i], first));
 }
 
 void graph_cut(Search *s, const uint32_t *en, uint32_t n) {
-  if (!s->o->keep_graph || !(s->strat->flags & STRAT_WANTS_GRAPH) || !s->pending.src) return;
-  for (uint32_t i = 0; i < n; i++) {
-    if (s->npeff == s->peff_cap) {
-      uint32_t cap = s->peff_cap ? s->peff_cap * 2 : 64;
-      Effect *e = realloc(s->peff, cap * sizeof(Effect));
-      if (!e) return graph_lost(s);
-      s->peff = e;
-      s->peff_cap = cap;
-    }
-    s->peff[s->npeff++] = (Effect){EFF_ANY, NULL, -1, (uint16_t)en[i], 1, 0};
-  }
+  if (!keeps_effects(s)) return;
+  for (uint32_t i = 0; i < n; i++)
+    push_effect(s, (Effect){EFF_ANY, NULL, -1, (uint16_t)en[i], 1, 0});
 }
 
 /* A stored state (new or matched), or the end of an execution (id 0), is

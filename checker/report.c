@@ -93,18 +93,10 @@ static void add_step(Search *s, TraceLines *tl, const ExStep *st, uint32_t unend
 }
 
 /* Replay path from the initial state, collecting its trace lines. */
-static bool can_run(VM *vm, uint32_t tid) {
-  uint32_t en[ex_nthreads(vm) + 1];
-  uint32_t k = ex_enabled(vm, en);
-  for (uint32_t i = 0; i < k; i++)
-    if (en[i] == tid) return true;
-  return false;
-}
-
 static void replay_trace(Search *s, const Choice *path, uint32_t n, TraceLines *tl) {
   ex_restore(s->vm, s->init);
   for (uint32_t i = 0; i < n; i++) {
-    if (!can_run(s->vm, path[i].tid)) { /* a jpor bug: the replay left the search's path */
+    if (!srch_can_run(s->vm, path[i].tid)) { /* a jpor bug: the replay left the search's path */
       char buf[160];
       snprintf(buf, sizeof buf,
                "(jpor could not replay the rest: T%u cannot run at transition %u; please report)",

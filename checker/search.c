@@ -74,6 +74,14 @@ void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a) {
     chl_add(out, (Choice){(uint16_t)tid, 0});
 }
 
+bool srch_can_run(VM *vm, uint32_t tid) {
+  uint32_t en[ex_nthreads(vm) + 1];
+  uint32_t n = ex_enabled(vm, en);
+  for (uint32_t i = 0; i < n; i++)
+    if (en[i] == tid) return true;
+  return false;
+}
+
 void srch_add_all(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out) {
   Action a;
   for (uint32_t i = 0; i < n; i++)

@@ -90,6 +90,8 @@ void srch_order(Search *s, ChoiceList *cl);
  * notify with several waiters (a->lo..a->hi), else one. */
 void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a);
 void chl_add(ChoiceList *out, Choice c);
+/* Is thread tid enabled now (ex_enabled)? */
+bool srch_can_run(VM *vm, uint32_t tid);
 /* Every enabled thread's choices (an irreducible state's whole safe set). */
 void srch_add_all(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out);
 /* S-POR's rule (Algorithm 1): if some enabled thread's next step is
@@ -129,6 +131,15 @@ static inline bool eff_dependent(const Effect *a, const Effect *b) {
   if (a->tid == b->tid) return false;
   if (a->oid == EFF_ANY || b->oid == EFF_ANY) return true;
   return a->oid == b->oid && a->field == b->field && a->index == b->index && (a->write || b->write);
+}
+
+/* Does the action touch something another thread can touch (not a Verify
+ * choice, a thread-local step or a sleep)?  Then its effect is: */
+static inline bool eff_counts(const Action *a) {
+  return a->kind != ACT_LOCAL && a->kind != ACT_CHOICE && a->kind != ACT_SLEEP;
+}
+static inline Effect eff_of(const Action *a, bool first) {
+  return (Effect){a->oid, a->field, a->index, (uint16_t)a->tid, !act_reads_only(a), first};
 }
 
 typedef struct GraphEdge {

@@ -22,7 +22,7 @@ foreach(spec ${SBC_SPECS})
   foreach(mode correct buggy)
     add_test(NAME sbclients.${name}.${mode}
              COMMAND python3 ${SBC_DIR}/run_client.py ${JPOR} ${SBC_CLASSES} ${spec} ${mode}
-                     ${CMAKE_BINARY_DIR}/sbclients-work/${name}-${mode} --time-limit=100)
+                     ${CMAKE_BINARY_DIR}/sbclients-work/${name}-${mode})
     set_tests_properties(sbclients.${name}.${mode} PROPERTIES TIMEOUT 150)
     if("${name}.${mode}" IN_LIST SBC_ASAN)
       set_tests_properties(sbclients.${name}.${mode} PROPERTIES LABELS "asan")
