@@ -4,7 +4,8 @@
 # on (the default: the program's classes; jlib is trusted) and on for every
 # class that is initialised (JPOR_VERIFY=all, jlib included), best of N runs,
 # for Hello and for V (tests/verify/src: one class of 45 methods, 5 classes),
-# as ratios to the run without verification.  The last row verifies all of
+# and for the checker's demo (jpor check SetClient of synchrobench-clients,
+# as make demo runs it), as ratios to the run without verification.  The last row verifies all of
 # jlib.jar at once (tests/verify_classes), the worst case of JPOR_VERIFY=all.
 #   benchmarks/verify.sh [BUILD_DIR] [RUNS]
 set -euo pipefail
@@ -17,6 +18,8 @@ trap 'rm -rf "$out"' EXIT
 javac --release 17 -d "$out" "$here"/progs/Hello.java
 # V: the verifier tests' class, 45 small methods of every kind (tests/verify/src)
 javac --release 8 -nowarn -d "$out" $(find "$here"/../tests/verify/src -name '*.java')
+javac --release 17 -g -d "$out" "$here"/../synchrobench-clients/src/IntSet.java \
+  "$here"/../synchrobench-clients/src/RWLockCoarseGrainedListIntSet*.java "$here"/../synchrobench-clients/src/SetClient.java
 
 best() { # best wall time in seconds of "$@" over $runs runs
   local best=999999 t0 t1
@@ -37,6 +40,10 @@ for p in Hello V; do
   printf '| %s | (default: user classes) | %s | %s |\n' "$p" "$def" "$(ratio "$def" "$none")"
   printf '| %s | all (jlib too) | %s | %s |\n' "$p" "$all" "$(ratio "$all" "$none")"
 done
+none=$(JPOR_VERIFY=none best "$jpor" check -cp "$out" SetClient)
+def=$(best "$jpor" check -cp "$out" SetClient)
+printf '| check SetClient (make demo) | none | %s | 1.00 |\n' "$none"
+printf '| check SetClient (make demo) | (default: user classes) | %s | %s |\n' "$def" "$(ratio "$def" "$none")"
 vc=$build/tests/verify_classes
 if [ -x "$vc" ]; then
   python3 -c 'import sys, zipfile
