@@ -277,7 +277,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
       t->pass_point = false;                                                                       \
     }                                                                                              \
   } while (0)
-/* Report the action just performed to vm->action_hook */
+/* Report the action just performed to the VM's listeners (act_emit) */
 #define EMIT(kind, obj, fd, idx, vp, ty)                                                           \
   do {                                                                                             \
     if (observe && vm->nlisteners) {                                                                \
