@@ -18,35 +18,127 @@ static int cmp_str(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+static void add_stats(Stats *into, const Stats *from) {
+  into->stored += from->stored;
+  into->matched += from->matched;
+  into->transitions += from->transitions;
+  into->final_states += from->final_states;
+  into->pruned += from->pruned;
+  into->executions += from->executions;
+  into->seconds += from->seconds;
+  if (from->max_depth > into->max_depth) into->max_depth = from->max_depth;
+  if (from->peak_snapshot_bytes > into->peak_snapshot_bytes)
+    into->peak_snapshot_bytes = from->peak_snapshot_bytes;
+}
+
+/* Runs of --visibility=sync: the locations each run found unprotected. */
+typedef struct SyncRuns {
+  uint32_t runs;
+  Stats earlier;    /* of the runs before the last */
+  ExLocation *locs; /* scheduling points from the start of the next run */
+  uint32_t nlocs;
+  char **why; /* what made each of them one */
+  uint32_t nwhy;
+  bool fell_back; /* the analysis ran out of memory: every shared access became a point */
+} SyncRuns;
+
+/* The run just ended found locations unprotected: keep them for the next. */
+static bool keep_flagged(SyncRuns *sr, const LockSet *ls) {
+  ExLocation *locs = realloc(sr->locs, (sr->nlocs + ls->nflagged) * sizeof(ExLocation));
+  char **why = realloc(sr->why, (sr->nwhy + ls->nflagged) * sizeof(char *));
+  if (locs) sr->locs = locs;
+  if (why) sr->why = why;
+  if (!locs || !why) return false;
+  for (uint32_t i = 0; i < ls->nflagged; i++) {
+    sr->locs[sr->nlocs++] = ls->flagged_locs[i];
+    sr->why[sr->nwhy++] = strdup(ls->flagged[i]);
+  }
+  return true;
+}
+
+static void sync_runs_free(SyncRuns *sr) {
+  for (uint32_t i = 0; i < sr->nwhy; i++)
+    free(sr->why[i]);
+  free(sr->why);
+  free(sr->locs);
+}
+
+static void print_sync_runs(const SyncRuns *sr, FILE *out) {
+  if (sr->fell_back)
+    fprintf(out, "visibility: the lockset analysis ran out of memory; the last run scheduled "
+                 "every shared access\n");
+  if (!sr->nwhy) return;
+  fprintf(out, "visibility sync: %u runs; scheduling points added at %u unprotected locations:\n",
+          sr->runs, sr->nwhy);
+  for (uint32_t i = 0; i < sr->nwhy; i++)
+    fprintf(out, "  %s\n", sr->why[i]);
+}
+
+static int report(Search *s, const CheckOptions *o, const SyncRuns *sr) {
+  add_stats(&s->st, &sr->earlier);
+  int verdict = s->nfound ? CHK_ERROR : s->limit_hit ? CHK_LIMIT : CHK_OK;
+  if (o->graph_file) graph_write(s, o->graph_file);
+  if (o->final_states && !o->json) {
+    qsort(s->finals, s->nfinals, sizeof(char *), cmp_str);
+    printf("final states (%u distinct):\n", s->nfinals);
+    for (uint32_t i = 0; i < s->nfinals; i++)
+      printf("  %s\n", s->finals[i]);
+  }
+  if (o->json) {
+    rep_json(s, stdout, verdict);
+    return verdict;
+  }
+  rep_errors(s, stdout);
+  if (!s->nfound)
+    printf("%s\n", s->limit_hit ? "Search incomplete: limit reached before every state was explored"
+                                : "No errors found.");
+  if (s->limit_hit) printf("limit: %s\n", s->limit_what);
+  race_print(&s->races, stdout);
+  print_sync_runs(sr, stdout);
+  rep_stats(s, stdout);
+  return verdict;
+}
+
+/* With --visibility=sync a run stops when it finds a location unprotected
+ * and the search runs again, from the start and with the new scheduling
+ * points -- unless the run found an error first (an error any run finds is
+ * real: every run executes the program; with --all-errors it runs again
+ * anyway, and the last run finds them all). */
 int chk_check(const CheckOptions *given) {
   CheckOptions o = *given;
   if (!o.por) o.por = chk_default_strategy();
   if (o.por->flags & STRAT_WANTS_GRAPH) o.keep_graph = true;
-  Search s;
-  int status = 0;
-  if (!srch_open(&s, &o, &status)) return status;
-  srch_run(&s);
-  if (o.graph_file) graph_write(&s, o.graph_file);
-  int verdict = s.nfound ? CHK_ERROR : s.limit_hit ? CHK_LIMIT : CHK_OK;
-  if (o.final_states && !o.json) {
-    qsort(s.finals, s.nfinals, sizeof(char *), cmp_str);
-    printf("final states (%u distinct):\n", s.nfinals);
-    for (uint32_t i = 0; i < s.nfinals; i++)
-      printf("  %s\n", s.finals[i]);
+  SyncRuns sr = {0};
+  if (given->nsched_locs) {
+    sr.locs = malloc(given->nsched_locs * sizeof(ExLocation));
+    if (sr.locs) memcpy(sr.locs, given->sched_locs, given->nsched_locs * sizeof(ExLocation));
+    sr.nlocs = sr.locs ? given->nsched_locs : 0;
   }
-  if (o.json) {
-    rep_json(&s, stdout, verdict);
-  } else {
-    rep_errors(&s, stdout);
-    if (!s.nfound)
-      printf("%s\n", s.limit_hit
-                         ? "Search incomplete: limit reached before every state was explored"
-                         : "No errors found.");
-    if (s.limit_hit) printf("limit: %s\n", s.limit_what);
-    rep_stats(&s, stdout);
+  for (;;) {
+    o.sched_locs = sr.locs;
+    o.nsched_locs = sr.nlocs;
+    Search s;
+    int status = 0;
+    if (!srch_open(&s, &o, &status)) {
+      sync_runs_free(&sr);
+      return status;
+    }
+    srch_run(&s);
+    sr.runs++;
+    const LockSet *ls = &s.vis.locks;
+    if (s.vis.policy == VIS_SYNC && (!s.nfound || o.all_errors) &&
+        (ls->nflagged || ls->out_of_memory)) {
+      if (ls->out_of_memory || !keep_flagged(&sr, ls)) o.visibility = VIS_SHARED;
+      sr.fell_back = o.visibility == VIS_SHARED;
+      add_stats(&sr.earlier, &s.st);
+      srch_close(&s);
+      continue;
+    }
+    int verdict = report(&s, &o, &sr);
+    srch_close(&s);
+    sync_runs_free(&sr);
+    return verdict;
   }
-  srch_close(&s);
-  return verdict;
 }
 
 /* ---- replay ---- */
@@ -57,6 +149,9 @@ typedef struct TraceFile {
   char **args;
   int nargs;
   char *main_class, *classpath, *por, *shared_classes;
+  bool sync;
+  ExLocation *locs; /* schedule lines */
+  uint32_t nlocs;
 } TraceFile;
 
 static void trace_file_free(TraceFile *tf) {
@@ -68,6 +163,18 @@ static void trace_file_free(TraceFile *tf) {
   free(tf->classpath);
   free(tf->por);
   free(tf->shared_classes);
+  free(tf->locs);
+}
+
+static bool add_location(TraceFile *tf, const char *line) {
+  unsigned long long field, oid;
+  int index;
+  if (sscanf(line, "schedule %llx %llx %d", &field, &oid, &index) != 3) return false;
+  ExLocation *v = realloc(tf->locs, (tf->nlocs + 1) * sizeof(ExLocation));
+  if (!v) return false;
+  tf->locs = v;
+  tf->locs[tf->nlocs++] = (ExLocation){field, oid, index};
+  return true;
 }
 
 /* A trace file: "jpor-trace 1", "main M", "arg A"..., "classpath P", "step T V"... */
@@ -105,6 +212,9 @@ static bool read_trace_file(const char *file, TraceFile *tf) {
     } else if (!strncmp(line, "shared-classes ", 15)) {
       free(tf->shared_classes);
       tf->shared_classes = strdup(line + 15);
+    } else if (!strcmp(line, "visibility sync")) {
+      tf->sync = true;
+    } else if (!strncmp(line, "schedule ", 9) && add_location(tf, line)) {
     } else if (sscanf(line, "step %u %d", &tid, &value) == 2 && tid < 65536) {
       if (tf->n == tf->cap) {
         tf->cap = tf->cap ? tf->cap * 2 : 256;
@@ -183,6 +293,9 @@ int chk_replay(const CheckOptions *given, const char *file) {
   }
   if (!o.por) o.por = chk_default_strategy();
   if (tf.shared_classes) o.shared_classes = tf.shared_classes;
+  o.visibility = tf.sync ? VIS_SYNC : VIS_SHARED;
+  o.sched_locs = tf.locs;
+  o.nsched_locs = tf.nlocs;
   o.main_class = tf.main_class;
   o.argc = tf.nargs;
   o.argv = tf.args;

@@ -12,6 +12,7 @@
 #include "vm/value.h"
 
 struct Strategy;
+struct ExLocation;
 
 /* exit statuses of jpor check */
 enum { CHK_OK = 0, CHK_ERROR = 1, CHK_USAGE = 2, CHK_LIMIT = 3 };
@@ -29,9 +30,13 @@ typedef struct CheckOptions {
   bool all_errors;            /* go on after the first error */
   const char *trace_file;     /* write the first error's trace here */
   bool json;
-  const char *shared_classes; /* comma-separated class names, or NULL for automatic */
-  bool final_states;          /* print the distinct final states (static fields) */
-  int order;                  /* ORDER_* */
+  const char *shared_classes;          /* comma-separated class names, or NULL for automatic */
+  int visibility;                      /* VIS_* (visibility.h): --visibility */
+  int races;                           /* RACES_* (race.h): --races */
+  const struct ExLocation *sched_locs; /* --visibility=sync: locations that are scheduling */
+  uint32_t nsched_locs;                /* points from the start (an earlier run, a trace) */
+  bool final_states;                   /* print the distinct final states (static fields) */
+  int order;                           /* ORDER_* */
   uint64_t order_seed;
   const char *order_perm;   /* "2,0,1" */
   uint64_t step_limit;      /* instructions in one transition before giving up */
@@ -47,6 +52,13 @@ typedef struct CheckOptions {
 } CheckOptions;
 
 enum { ORDER_SEQ, ORDER_RANDOM };
+/* --visibility: which plain accesses to shared objects are scheduling points */
+enum {
+  VIS_SHARED, /* all of them */
+  VIS_SYNC    /* those the lockset analysis did not find protected by a lock (lockset.h) */
+};
+/* --races: what a data race (race.h) is */
+enum { RACES_REPORT, RACES_ERROR, RACES_IGNORE };
 
 /* The default strategy, and the one named (NULL: no such strategy). */
 const struct Strategy *chk_default_strategy(void);

@@ -125,6 +125,10 @@ static void write_trace_file(Search *s, const char *file, const Choice *p, uint3
   /* what cuts the path into transitions: the replay must cut it the same way */
   fprintf(f, "por %s\n", s->strat->name);
   if (o->shared_classes) fprintf(f, "shared-classes %s\n", o->shared_classes);
+  if (o->visibility == VIS_SYNC) fprintf(f, "visibility sync\n");
+  for (uint32_t i = 0; o->visibility == VIS_SYNC && i < o->nsched_locs; i++)
+    fprintf(f, "schedule %llx %llx %d\n", (unsigned long long)o->sched_locs[i].field,
+            (unsigned long long)o->sched_locs[i].oid, o->sched_locs[i].index);
   for (uint32_t i = 0; i < n; i++)
     fprintf(f, "step %u %d\n", p[i].tid, p[i].value);
   fclose(f);
@@ -134,6 +138,7 @@ static const char *error_title(int kind) {
   switch (kind) {
   case ERR_EXCEPTION: return "uncaught exception";
   case ERR_DEADLOCK: return "deadlock";
+  case ERR_RACE: return "data race";
   default: return "a transition ran too long (a loop without visible actions?)";
   }
 }
@@ -151,6 +156,13 @@ static char *describe(Search *s, const Found *f) {
   } else if (f->kind == ERR_DEADLOCK) {
     ex_settle(s->vm);
     ex_print_deadlock(s->vm, w);
+  } else if (f->kind == ERR_RACE) {
+    fprintf(w, "two threads can next access the same location, one of them writing:\n");
+    for (int i = 0; i < 2; i++) {
+      char buf[1200];
+      act_format(s->vm, &f->race[i], buf, sizeof buf);
+      fprintf(w, "  %s\n", buf);
+    }
   } else {
     char *name = ex_thread_name(s->vm, f->tid);
     fprintf(w, "thread \"%s\" (T%u) ran %llu steps without a visible action\n", name, f->tid,
@@ -287,6 +299,14 @@ void rep_json(Search *s, FILE *out, int verdict) {
           (unsigned long long)st->executions, st->max_depth, st->seconds,
           st->stored / (st->seconds + 1e-9), store_bytes(&s->store), st->peak_snapshot_bytes,
           peak_rss_kib());
+  if (s->races.n) {
+    fprintf(out, ",\"races\":[");
+    for (uint32_t i = 0; i < s->races.n; i++) {
+      if (i) fputc(',', out);
+      json_string(out, s->races.v[i].text);
+    }
+    fputc(']', out);
+  }
   if (s->o->final_states) {
     fprintf(out, ",\"final_states\":[");
     for (uint32_t i = 0; i < s->nfinals; i++) {

@@ -191,12 +191,13 @@ static void pop_level(Search *s) {
 /* ---- transitions ---- */
 
 static void run(Search *s, Choice c, ExStep *out) {
+  vis_transition(&s->vis);
   ex_step(s->vm, c.tid, c.value, s->o->step_limit, s->strat->flags & STRAT_CUT_ALL, out);
 }
 
 void srch_replay_step(Search *s, Choice c, ExStep *out) { run(s, c, out); }
 
-static void record_error(Search *s, int kind, uint32_t tid) {
+static Found *record_error(Search *s, int kind, uint32_t tid) {
   s->found = xrealloc(s->found, (s->nfound + 1) * sizeof(Found));
   Found *f = &s->found[s->nfound++];
   s->st.executions++;
@@ -207,6 +208,19 @@ static void record_error(Search *s, int kind, uint32_t tid) {
   f->path = xrealloc(NULL, (s->depth + 1) * sizeof(Choice));
   for (uint32_t i = 0; i < s->depth; i++)
     f->path[i] = srch_taken(s, i);
+  return f;
+}
+
+/* A data race among the threads' next actions (race.h): a verdict with
+ * --races=error.  True: the path ends here. */
+static bool race_ends_path(Search *s, const uint32_t *en, uint32_t n) {
+  if (s->o->races == RACES_IGNORE) return false;
+  const Race *r = race_check(&s->races, s->vm, en, n);
+  if (!r || s->o->races != RACES_ERROR) return false;
+  Found *f = record_error(s, ERR_RACE, r->a.tid);
+  f->race[0] = r->a;
+  f->race[1] = r->b;
+  return true;
 }
 
 /* The execution ends here: threads that could still run are cut off. */
@@ -331,6 +345,7 @@ static bool expand(Search *s) {
   }
   uint32_t en[ex_nthreads(vm)];
   uint32_t n = ex_enabled(vm, en);
+  if (race_ends_path(s, en, n)) return false;
   void *data = s->strat->level_size ? xrealloc(NULL, s->strat->level_size) : NULL;
   if (data) memset(data, 0, s->strat->level_size);
   ChoiceList cl = {0};
@@ -385,6 +400,9 @@ static void progress(Search *s, double start, double *last) {
 /* Should the search stop before its next transition? */
 static bool must_stop(Search *s, double start) {
   if (s->nfound && !s->o->all_errors) return true;
+  /* --visibility=sync found a location unprotected: this run's transitions
+   * are too coarse, and chk_check runs the search again from the start */
+  if (s->vis.locks.nflagged || s->vis.locks.out_of_memory) return true;
   if (s->limit_hit && (!s->o->max_depth || strcmp(s->limit_what, "depth bound")))
     return true; /* the store is full, or a time or execution bound */
   if (s->o->max_executions && s->st.executions >= s->o->max_executions) {
@@ -459,6 +477,10 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
   if (!s->vm) return false;
   vis_init(&s->vis, s->vm, o->shared_classes);
   s->vis.no_alone = s->strat->flags & STRAT_NO_ALONE;
+  /* a strategy that cuts at every access has no use for the lockset analysis */
+  s->vis.policy = s->strat->flags & STRAT_CUT_ALL ? VIS_SHARED : o->visibility;
+  for (uint32_t i = 0; i < o->nsched_locs; i++)
+    ls_schedule(&s->vis.locks, o->sched_locs[i]);
   ExHost host = {.data = &s->vis,
                  .visible = visible,
                  .names_in_fingerprint = s->strat->flags & STRAT_NO_ALONE};
@@ -485,5 +507,6 @@ void srch_close(Search *s) {
   free(s->found);
   graph_free(s);
   vis_free(&s->vis);
+  race_free(&s->races);
   ex_close(s->vm);
 }

@@ -4,6 +4,7 @@
 #define JPOR_SEARCH_H
 
 #include "checker/checker.h"
+#include "checker/race.h"
 #include "checker/store.h"
 #include "checker/strategy.h"
 #include "checker/visibility.h"
@@ -33,7 +34,7 @@ typedef struct Level {
   uint32_t eff_mark; /* effects of the edge being walked when this level was reached */
 } Level;
 
-enum { ERR_NONE, ERR_EXCEPTION, ERR_DEADLOCK, ERR_LIMIT_STEPS };
+enum { ERR_NONE, ERR_EXCEPTION, ERR_DEADLOCK, ERR_LIMIT_STEPS, ERR_RACE };
 
 /* An error found: what and the path that leads to it; described after the search. */
 typedef struct Found {
@@ -41,6 +42,7 @@ typedef struct Found {
   uint32_t tid; /* the thread (exception, step limit) */
   Choice *path;
   uint32_t npath;
+  Action race[2]; /* ERR_RACE: the two accesses */
 } Found;
 
 typedef struct Stats {
@@ -57,6 +59,7 @@ struct Search {
   VM *vm;
   VMState *init;
   Visibility vis;
+  Races races;
   Level *path;
   uint32_t depth, cap;
   FpStore store;

@@ -4,6 +4,8 @@
 
 #include "checker/visibility.h"
 
+enum { VIS_SPIN = 10000 };
+
 void vis_init(Visibility *v, VM *vm, const char *shared_classes) {
   memset(v, 0, sizeof *v);
   v->vm = vm;
@@ -21,6 +23,7 @@ void vis_free(Visibility *v) {
     free(v->names[i]);
   free(v->names);
   free(v->shared);
+  ls_free(&v->locks);
   memset(v, 0, sizeof *v);
 }
 
@@ -63,18 +66,51 @@ bool vis_is_shared(Visibility *v, Ref obj) {
   return obj < v->cap && v->shared[obj];
 }
 
+/* VIS_SYNC: a plain access is a scheduling point when an earlier run found
+ * its location unprotected; otherwise the lockset analysis sees it.  The
+ * analysis asks whether the object is shared only when the locks held do not
+ * settle it, since that question costs a walk of the heap. */
+static bool sync_visible(Visibility *v, const Action *a, bool alone) {
+  ExLocation loc = ex_location(a);
+  if (ls_scheduled(&v->locks, loc)) return !alone && vis_is_shared(v, a->obj);
+  bool shared = false;
+  if (!ls_access(&v->locks, v->vm, a, loc, false) && (shared = vis_is_shared(v, a->obj)))
+    ls_access(&v->locks, v->vm, a, loc, true);
+  /* A loop that spins on a location no other thread has written yet in this
+   * run would run to the step limit: past VIS_SPIN plain accesses in one
+   * transition, a shared location becomes a point (now, and from the start
+   * of the next run). */
+  if (!alone && ++v->quiet > VIS_SPIN && (shared || vis_is_shared(v, a->obj))) {
+    ls_spin(&v->locks, v->vm, a, loc);
+    return true;
+  }
+  return false;
+}
+
 bool vis_visible(Visibility *v, const Action *a) {
   switch (a->kind) {
   case ACT_CHOICE:
   case ACT_LOCAL: return false;
   case ACT_READ:
-  case ACT_WRITE:
-    if (v->no_alone ? ex_first_alone(v->vm, a->tid) : ex_alone(v->vm, a->tid)) return false;
+  case ACT_WRITE: {
+    bool alone = v->no_alone ? ex_first_alone(v->vm, a->tid) : ex_alone(v->vm, a->tid);
+    if (v->policy == VIS_SYNC && !v->nnames && !a->unresolved && ex_plain_access(v->vm, a)) {
+      /* What a thread does alone is no scheduling point, but the lockset
+       * analysis must see it unless it happens after all the others did
+       * (no other started yet, or it saw them all end): in another order of
+       * the same steps the thread may not be alone. */
+      if (ex_settled_final(v->vm, a) || ex_first_alone(v->vm, a->tid) ||
+          ex_joined_all(v->vm, a->tid))
+        return false;
+      return sync_visible(v, a, alone);
+    }
+    if (alone) return false;
     if (a->unresolved) return true;
     if (ex_settled_final(v->vm, a)) return false;
     if (a->vtype == TY_REF && a->value.r && vis_is_shared(v, a->value.r))
       return true; /* arraycopy src */
     return vis_is_shared(v, a->obj);
+  }
   default: return !(v->no_alone ? ex_first_alone(v->vm, a->tid) : ex_alone(v->vm, a->tid));
   }
 }

@@ -6,6 +6,8 @@
 #ifndef JPOR_VISIBILITY_H
 #define JPOR_VISIBILITY_H
 
+#include "checker/checker.h"
+#include "checker/lockset.h"
 #include "vm/explore.h"
 
 typedef struct Visibility {
@@ -16,9 +18,16 @@ typedef struct Visibility {
   bool valid;
   char **names; /* --shared-classes */
   int nnames;
-  bool no_alone; /* STRAT_NO_ALONE: a thread alone is exempt only before any other
-                  * started, and an object once shared on the path stays shared */
+  bool no_alone;  /* STRAT_NO_ALONE: a thread alone is exempt only before any other
+                   * started, and an object once shared on the path stays shared */
+  int policy;     /* VIS_* */
+  LockSet locks;  /* VIS_SYNC: the lockset analysis */
+  uint32_t quiet; /* VIS_SYNC: plain accesses the transition running made invisibly */
 } Visibility;
+
+/* A transition starts (ex_step): what vis_visible says during it must
+ * depend on the state alone, so that a replay cuts it the same way. */
+static inline void vis_transition(Visibility *v) { v->quiet = 0; }
 
 void vis_init(Visibility *v, VM *vm, const char *shared_classes);
 void vis_free(Visibility *v);

@@ -62,6 +62,14 @@ static void print_help(void) {
        "  --json                               print the result as one JSON object\n"
        "  --shared-classes=A,B                 only objects of these classes are shared\n"
        "                                       (default: objects reachable from two threads)\n"
+       "  --visibility=sync|shared             which plain accesses to shared objects are\n"
+       "                                       scheduling points: those no lock protects (sync,\n"
+       "                                       the default: a lockset analysis; the search runs\n"
+       "                                       again when it finds an unprotected location), or\n"
+       "                                       all (shared)\n"
+       "  --races=report|error|ignore          data races: listed after the search (report),\n"
+       "                                       an error with its trace (error), not looked for\n"
+       "                                       (ignore)\n"
        "  --order=seq[:PERM]|random:SEED       order of the transitions explored (seq:2,0,1\n"
        "                                       tries T2 first, then T0, T1)\n"
        "  --final-states                       list the distinct final states (static fields)\n"
@@ -137,6 +145,15 @@ static bool check_option(const char *a, CheckOptions *co) {
     co->trace_file = a + 8;
   } else if (!strcmp(a, "--json")) {
     co->json = true;
+  } else if (!strncmp(a, "--visibility=", 13)) {
+    if (!strcmp(a + 13, "sync")) co->visibility = VIS_SYNC;
+    else if (!strcmp(a + 13, "shared")) co->visibility = VIS_SHARED;
+    else usage_error("unknown visibility '%s' (shared or sync)", a + 13);
+  } else if (!strncmp(a, "--races=", 8)) {
+    if (!strcmp(a + 8, "report")) co->races = RACES_REPORT;
+    else if (!strcmp(a + 8, "error")) co->races = RACES_ERROR;
+    else if (!strcmp(a + 8, "ignore")) co->races = RACES_IGNORE;
+    else usage_error("unknown race policy '%s' (report, error or ignore)", a + 8);
   } else if (!strncmp(a, "--shared-classes=", 17)) {
     co->shared_classes = a + 17;
   } else if (!strncmp(a, "--time-limit=", 13)) {
@@ -188,7 +205,8 @@ static bool check_option(const char *a, CheckOptions *co) {
 
 static int cmd_main(int cmd, int argc, char **argv) {
   VMOptions opt = {.classpath = NULL, .max_heap = (size_t)1 << 30, .stack_bytes = (size_t)1 << 20};
-  CheckOptions co = {.por = NULL, .memory = (size_t)1 << 30, .step_limit = 10000000};
+  CheckOptions co = {
+      .por = NULL, .memory = (size_t)1 << 30, .step_limit = 10000000, .visibility = VIS_SYNC};
   const char *env_cp = getenv("CLASSPATH");
   if (env_cp && *env_cp) opt.classpath = env_cp;
   int i = 0;

@@ -49,6 +49,8 @@ static int Thread_start0(VM *vm, JThread *t, Value *args, Value *ret) {
 static int Thread_isAlive0(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = sched_thread_of(vm, NARG_R(0));
   RET_I(w && w->state != TS_TERMINATED);
+  if (w && w->state == TS_TERMINATED && w->id < 64) /* happens-before: all it did, and joined */
+    t->joined |= 1ull << w->id | w->joined;
   if (w) act_emit_full(vm, t, ACT_JOIN, NARG_R(0), NULL, -1, NULL, 0, true, (int32_t)w->id);
   return NAT_OK;
 }
@@ -137,6 +139,7 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
     }
     o->lock_owner = t->id + 1;
     o->lock_count = t->wait_count;
+    mon_note_taken(vm, t, obj);
     t->phase = PH_NONE;
     t->wait_obj = 0;
     t->wait_lock = 0;

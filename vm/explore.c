@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "classfile/opcodes.h"
 #include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/exrun.h"
@@ -217,6 +218,16 @@ bool ex_first_alone(const VM *vm, uint32_t tid) {
   return true;
 }
 
+bool ex_joined_all(const VM *vm, uint32_t tid) {
+  const JThread *t = vm->threads[tid];
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    const JThread *w = vm->threads[i];
+    if (i == tid || w->state == TS_NEW) continue;
+    if (w->state != TS_TERMINATED || i >= 64 || !(t->joined >> i & 1)) return false;
+  }
+  return true;
+}
+
 /* Is some thread still running a constructor of obj?  Until none is, its
  * final fields may still be written. */
 static bool under_construction(VM *vm, Ref obj) {
@@ -234,6 +245,42 @@ bool ex_settled_final(VM *vm, const Action *a) {
   if (a->kind != ACT_READ || !f || !(f->flags & ACC_FINAL)) return false;
   if (f->flags & ACC_STATIC) return cls_init_state(vm, f->cls) == INIT_DONE;
   return !under_construction(vm, a->obj);
+}
+
+bool ex_plain_access(VM *vm, const Action *a) {
+  (void)vm;
+  if ((a->kind != ACT_READ && a->kind != ACT_WRITE) || !a->m || !a->m->bytecode) return false;
+  unsigned op = a->m->bytecode[a->pc];
+  if (op == OP_GETFIELD || op == OP_PUTFIELD || op == OP_GETSTATIC || op == OP_PUTSTATIC)
+    return a->field && !(a->field->flags & ACC_VOLATILE);
+  return (op >= OP_IALOAD && op <= OP_SALOAD) || (op >= OP_IASTORE && op <= OP_SASTORE);
+}
+
+static uint64_t hash_str(uint64_t h, const char *s) { /* FNV-1a */
+  for (; *s; s++)
+    h = (h ^ (uint8_t)*s) * 0x100000001b3ull;
+  return h;
+}
+
+ExLocation ex_location(const Action *a) {
+  ExLocation l = {0, a->oid, a->index};
+  if (a->field)
+    l.field = hash_str(hash_str(hash_str(0xcbf29ce484222325ull, a->field->cls->name), "."),
+                       a->field->name);
+  return l;
+}
+
+uint32_t ex_held_locks(VM *vm, uint32_t tid, uint64_t *oids, bool *exclusive, uint32_t cap) {
+  const JThread *t = vm->threads[tid];
+  if (t->held_lost) return EX_HELD_UNKNOWN;
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < t->nheld && n < cap; i++) {
+    bool excl;
+    if (!mon_held(vm, t, t->held[i], &excl)) continue;
+    oids[n] = act_oid(vm, t->held[i]);
+    exclusive[n++] = excl;
+  }
+  return n;
 }
 
 void ex_object_class(VM *vm, Ref obj, char *buf, size_t n) {

@@ -113,10 +113,33 @@ void ex_shared_objects(VM *vm, uint8_t *marks, bool sticky);
 bool ex_alone(const VM *vm, uint32_t tid);
 /* Is it the only thread ever started (the others, if any, not started yet)? */
 bool ex_first_alone(const VM *vm, uint32_t tid);
+/* Has tid seen every other thread that started end (joined it, or a thread
+ * that had)?  Then all they did happens before what tid does now. */
+bool ex_joined_all(const VM *vm, uint32_t tid);
 /* Does read a see a final field whose value can no longer change (the
  * constructor of its object has returned; for a static, the class is
  * initialised)?  Such reads commute with everything (JPF's skip_finals). */
 bool ex_settled_final(VM *vm, const Action *a);
+/* A plain memory access: a getfield/putfield/getstatic/putstatic of a field
+ * that is not volatile, or an array load or store, by bytecode (not by a
+ * native, whose reads and writes are the atomics' and Unsafe's).  A visibility
+ * policy may leave these out of the scheduling points where a lock protects
+ * them (the checker's lockset analysis). */
+bool ex_plain_access(VM *vm, const Action *a);
+/* The location a plain access touches, named the same in every execution:
+ * field is a hash of the field's class and name (0 for an array element),
+ * oid the object's canonical name, index the array index or -1. */
+typedef struct ExLocation {
+  uint64_t field, oid;
+  int32_t index;
+} ExLocation;
+ExLocation ex_location(const Action *a);
+/* The locks thread tid holds now, by canonical name (oids[i]) and whether it
+ * holds each exclusively (a monitor, a ReentrantLock, a write lock) or as a
+ * read hold; at most cap.  EX_HELD_UNKNOWN when the VM lost count (a thread
+ * holding more locks at once than it records). */
+#define EX_HELD_UNKNOWN UINT32_MAX
+uint32_t ex_held_locks(VM *vm, uint32_t tid, uint64_t *oids, bool *exclusive, uint32_t cap);
 /* The Java name of obj's class ("java.util.HashMap$Node"); for a class
  * mirror, the class it stands for; for arrays, the element class. */
 void ex_object_class(VM *vm, Ref obj, char *buf, size_t n);

@@ -147,6 +147,7 @@ static void emit_thread(Canon *c, JThread *t) {
   emit(c, ref_word(c, t->wait_obj));
   emit(c, ref_word(c, t->wait_lock));
   emit(c, t->wait_count);
+  emit(c, t->joined);
   /* under exploration a timed wait may end at any moment: only that it is timed counts */
   emit(c, t->deadline < 0 ? ~0ull : vm->ex ? 0 : (uint64_t)(t->deadline - vm->now_ns));
   emit(c, queue_rank(vm, t));

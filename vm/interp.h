@@ -35,4 +35,8 @@ void thr_free(JThread *t);
 /* monitors (monitor.c); mon_enter returns false when t must block */
 bool mon_enter(VM *vm, JThread *t, Ref obj);
 bool mon_exit(VM *vm, JThread *t, Ref obj); /* false: IllegalMonitorStateException thrown */
+/* t has just taken lock (a monitor or a j.u.c lock): remember it in t->held. */
+void mon_note_taken(VM *vm, JThread *t, Ref lock);
+/* Does t hold lock now (*exclusive: not only as a read hold)? */
+bool mon_held(VM *vm, const JThread *t, Ref lock, bool *exclusive);
 #endif

@@ -6,6 +6,7 @@
 #include "vm/class.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
+#include "vm/interp.h"
 #include "vm/juclock.h"
 
 static uint32_t slot_of(VM *vm, Class *c, const char *name, const char *desc) {
@@ -128,10 +129,12 @@ bool jl_take(VM *vm, JThread *t, Ref lock, bool shared, uint32_t count) {
     if (!grow_read_holds(vm, t, lock, t->id)) return false;
     *read_hold(vm, t, lock) += (int32_t)count;
     field(vm, lock, jl->readers)->i += (int32_t)count;
+    mon_note_taken(vm, t, lock);
     return true;
   }
   field(vm, lock, jl->owner)->i = (int32_t)t->id + 1;
   field(vm, lock, jl->holds)->i += (int32_t)count;
+  mon_note_taken(vm, t, lock);
   return true;
 }
 

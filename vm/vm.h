@@ -187,6 +187,13 @@ struct JThread {
   uint64_t wait_seq;    /* order of arrival in the wait set (notify wakes the oldest) */
   int64_t deadline;     /* virtual ns when a timed wait/sleep/park ends; -1 none */
   uint32_t alloc_seq;   /* allocations so far: canonical object names */
+  /* Locks it took, some perhaps given back since: mon_held() checks each
+   * against the lock's owner, so releases need no bookkeeping.  What the
+   * race analysis of the checker asks (ex_held_locks). */
+  uint64_t joined; /* bit i: it saw thread i end (isAlive false, join), or a thread that had */
+  Ref held[8];
+  uint8_t nheld;
+  bool held_lost; /* it held more than held[] records at once: unknown from then on */
 };
 
 

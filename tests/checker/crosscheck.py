@@ -13,7 +13,11 @@ matching and without, as under plain enumeration (--por=none, stateful).
     finishes must agree exactly; one cut by the bound must not reach a final
     state, nor an error, that the reference does not have.
 
+  * Every configuration runs with each --visibility (shared and sync, or
+    those --visibility=A,B names): sync must find what shared finds.
+
 usage: crosscheck.py JPOR FIRST COUNT [WORKDIR] [--executions=N] [--por=A,B]
+                     [--visibility=A,B]
 Prints one line per disagreement, the count of complete runs per
 configuration, and ends with 'N passed, N failed'.
 """
@@ -30,9 +34,10 @@ def strategies(jpor):
     return [line.split()[0] for line in out.stdout.splitlines() if line.strip()]
 
 
-def final_states(jpor, cp, name, por, stateless, executions):
+def final_states(jpor, cp, name, por, stateless, executions, visibility="shared"):
     """(verdict, states, complete, problem); verdict is 'ok' or 'error'"""
-    cmd = [jpor, "check", "--por=" + por, "--final-states", "--all-errors", "--memory=256m"]
+    cmd = [jpor, "check", "--por=" + por, "--final-states", "--all-errors", "--memory=256m",
+           "--visibility=" + visibility]
     if stateless:
         cmd += ["--stateless", "--depth=5000", "--max-executions=%d" % executions]
     cmd += ["-cp", cp, name]
@@ -57,12 +62,12 @@ def check_program(jpor, cls, name, configs, executions, complete):
     if err:
         return "%s --por=none: %s" % (name, err)
     complete["none"] += 1
-    for por, stateless in configs:
-        what = "%s --por=%s%s" % (name, por, " --stateless" if stateless else "")
-        verdict, states, done, err = final_states(jpor, cls, name, por, stateless, executions)
+    for por, stateless, vis in configs:
+        what = "%s --por=%s%s --visibility=%s" % (name, por, " --stateless" if stateless else "", vis)
+        verdict, states, done, err = final_states(jpor, cls, name, por, stateless, executions, vis)
         if err:
             return "%s: %s" % (what, err)
-        label = por + (" stateless" if stateless else "")
+        label = label_of(por, stateless, vis)
         if done:
             complete[label] += 1
             if states != ref:
@@ -77,6 +82,10 @@ def check_program(jpor, cls, name, configs, executions, complete):
     return None
 
 
+def label_of(por, stateless, vis):
+    return por + (" stateless" if stateless else "") + ("" if vis == "shared" else " " + vis)
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     opts = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--"))
@@ -84,7 +93,9 @@ def main():
     work = args[3] if len(args) > 3 else tempfile.mkdtemp(prefix="jpor-cross-")
     executions = int(opts.get("executions", "20000"))
     pors = opts["por"].split(",") if "por" in opts else strategies(jpor)
-    configs = [(p, False) for p in pors if p != "none"] + [(p, True) for p in pors]
+    visibilities = opts.get("visibility", "shared,sync").split(",")
+    configs = [(p, st, v) for v in visibilities for st in (False, True) for p in pors
+               if st or p != "none" or v != "shared"]
     src, cls = os.path.join(work, "src"), os.path.join(work, "classes")
     subprocess.run([sys.executable, os.path.join(HERE, "gen_programs.py"), src, str(first), str(count)],
                    check=True)
@@ -94,7 +105,7 @@ def main():
                    [os.path.join(src, f) for f in files], check=True)
     passed = failed = 0
     complete = {"none": 0}
-    complete.update({p + (" stateless" if s else ""): 0 for p, s in configs})
+    complete.update({label_of(p, s, v): 0 for p, s, v in configs})
     for f in files:
         problem = check_program(jpor, cls, f[:-5], configs, executions, complete)
         if problem:

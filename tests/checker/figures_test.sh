@@ -4,12 +4,13 @@
 # before its first action, the sets the figures show: with --por-log the
 # source-set strategies print each irreducible state's sets when it is left,
 # and the first state with the figure's threads all enabled is the figure's s.
+# The figures assume every shared access visible: --visibility=shared.
 set -u
 jpor=$1 classes=$2
 passed=0 failed=0
 expect() { # NAME POR SAFE WANT
   local got
-  got=$("$jpor" check --por="$2" --por-log -cp "$classes" "$1" | grep "^por: .* safe $3 " | tail -1 |
+  got=$("$jpor" check --por="$2" --por-log --visibility=shared -cp "$classes" "$1" | grep "^por: .* safe $3 " | tail -1 |
         sed 's/^por: state [0-9]* (depth [0-9]*) //')
   if [ "$got" = "$4" ]; then
     passed=$((passed + 1))

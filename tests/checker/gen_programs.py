@@ -45,6 +45,15 @@ class Gen:
         self.tid = 0                     # the thread whose body is being made
         self.throws = False              # the body may throw InterruptedException
         self.name = "Gen%d" % seed
+        # Patterns for --visibility=sync, drawn from a second generator so that
+        # programs without them stay as they were: fields only ever accessed
+        # under lock G (the lockset analysis leaves them out of the scheduling
+        # points), and a Box published through P -- unsafely, or by
+        # double-checked locking -- a data race the analysis must find.
+        r2 = random.Random(seed * 7919 + 17)
+        self.guarded = self.nthreads <= 3 and r2.random() < 0.3
+        self.publish = self.nthreads <= 3 and r2.random() < 0.2
+        self.r2 = r2
 
     def field(self):
         # mostly the first three fields, so that threads meet on them
@@ -122,6 +131,22 @@ class Gen:
             return "RW0.%s().lock(); try { %s } finally { RW0.%s().unlock(); }" % (which, body, which), used + 2
         return "synchronized (L%d) { %s }" % (self.r.randrange(self.nlocks), body), used + 2
 
+    def sync_patterns(self, t):
+        r2, c = self.r2, str(10 * (t + 1) + self.r2.randint(0, 2))
+        out = ""
+        if self.guarded and r2.random() < 0.7:
+            out += r2.choice([
+                " synchronized (G) { B.x = B.x + %s; g0 = B.x; }" % c,
+                " synchronized (G) { if (g0 > %d) { g1 = %s; } B.y = g1; }" % (r2.randint(0, 20), c),
+                " synchronized (G) { g1 = g0 + 1; }"])
+        if self.publish and r2.random() < 0.7:
+            f = "f%d" % r2.randrange(min(3, self.nfields))
+            out += r2.choice([
+                " { Box b = new Box(); b.x = %s; P = b; }" % c,
+                " { Box p = P; if (p != null) { %s = p.x; } }" % f,
+                " if (P == null) { synchronized (G) { if (P == null) { Box b = new Box(); b.x = %s; P = b; } } } %s = P.x;" % (c, f)])
+        return out
+
     def block(self, depth, left):
         out, used = [], 0
         while used < left and (not out or self.r.random() < 0.6):
@@ -148,12 +173,20 @@ class Gen:
             lines.append("  static final Object W0 = new Object();")
         if self.spin:
             lines.append("  static int fl;")
+        if self.guarded or self.publish:
+            lines.append("  static final Object G = new Object();")
+            lines.append("  static class Box { int x, y; }")
+        if self.guarded:
+            lines.append("  static int g0, g1; static final Box B = new Box();")
+        if self.publish:
+            lines.append("  static Box P;")
         for t in range(self.nthreads):
             self.tid = t
             self.throws = False
             body, _ = self.block(0, self.budget)
             if self.spin:  # the others wait for T0's flag: a loop that revisits its state
                 body = "fl = 1; " + body if t == 0 else "while (fl == 0) { } " + body
+            body += self.sync_patterns(t)
             if self.throws:
                 body = "try { %s } catch (InterruptedException e) { f0 = 99; }" % body
             lines.append("  static class T%d implements Runnable {" % t)

@@ -4,7 +4,9 @@ registry (jpor check --list-por), every
 stored state is reached from the initial one by the recorded edges, each edge
 joins two stored states, and the counts agree with the statistics.  Also: every
 enumeration order (visited-first or not, sequential, a permutation, random)
-explores the same number of states and matches.
+explores the same number of states and matches.  Runs with
+--visibility=shared: under sync the statistics add up every run of the
+search, and the graph is the last run's.
 
 usage: graph_test.py JPOR CLASSES NAME...
 Ends with 'N passed, N failed'."""
@@ -16,6 +18,7 @@ import tempfile
 
 
 def run(cmd):
+    cmd = cmd[:2] + ["--visibility=shared"] + cmd[2:]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     m = re.search(r"states: (\d+) stored, (\d+) matched", p.stdout)
     return p, (int(m.group(1)), int(m.group(2))) if m else None

@@ -52,7 +52,16 @@ foreach(src ${CHK_PROGS})
       endif()
     endforeach()
   endforeach()
+  # the default visibility is sync; every program also runs with shared
+  foreach(por spor dl-spor)
+    add_test(NAME checker.${name}.${por}.stateful.shared
+             COMMAND ${CHK_DIR}/verdict.sh ${JPOR} ${CHK_CLASSES} ${name} ${por} stateful shared)
+  endforeach()
 endforeach()
+# --visibility=sync against shared, the race report, --races, sync traces
+add_test(NAME checker.races
+         COMMAND ${CHK_DIR}/races_test.sh ${JPOR} ${CHK_CLASSES} ${CMAKE_BINARY_DIR}/races-tmp)
+set_tests_properties(checker.races PROPERTIES LABELS asan)
 # the explored graph (--graph) and the visited-first order
 add_test(NAME checker.graph
          COMMAND python3 ${CHK_DIR}/graph_test.py ${JPOR} ${CHK_CLASSES} LostUpdate RWLockCorrect

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# verdict.sh JPOR CLASSDIR NAME POR MODE -- check one program and compare the
-# verdict with the "// verdict: ok|error" line at the top of its source.
-# MODE is stateful or stateless.
+# verdict.sh JPOR CLASSDIR NAME POR MODE [VISIBILITY] -- check one program and
+# compare the verdict with the "// verdict: ok|error" line at the top of its
+# source.  MODE is stateful or stateless; VISIBILITY (sync, the default, or
+# shared) is given to --visibility.
 #
 # Stateless search explores every interleaving without matching states: on a
 # correct program it may not finish, so it is bounded by a number of complete
@@ -10,17 +11,17 @@
 # program; on a buggy one the error must be found within the bound, which is
 # 5000 executions unless the source says "// stateless executions: N".
 set -u
-jpor=$1 classes=$2 name=$3 por=$4 mode=$5
+jpor=$1 classes=$2 name=$3 por=$4 mode=$5 vis=${6:-sync}
 src=$(dirname "$0")/progs/$name.java
 want=$(sed -n 's|^// verdict: *||p' "$src" | head -1)
 bound=$(sed -n 's|^// stateless executions: *||p' "$src" | head -1)
 args=()
 [ "$mode" = stateless ] && args=(--stateless --depth=5000 --max-executions="${bound:-5000}")
-out=$("$jpor" check --por="$por" "${args[@]}" -cp "$classes" "$name" 2>&1)
+out=$("$jpor" check --por="$por" --visibility="$vis" "${args[@]}" -cp "$classes" "$name" 2>&1)
 status=$?
 case "$want:$status:$mode" in
-  ok:0:* | error:1:* | ok:3:stateless) echo "PASS $name --por=$por $mode ($want, exit $status)"; exit 0 ;;
+  ok:0:* | error:1:* | ok:3:stateless) echo "PASS $name --por=$por $mode $vis ($want, exit $status)"; exit 0 ;;
 esac
-echo "FAIL $name --por=$por $mode: expected $want, exit status $status"
+echo "FAIL $name --por=$por $mode $vis: expected $want, exit status $status"
 echo "$out" | head -40
 exit 1
