@@ -117,6 +117,10 @@ public class StrictMathBits {
                 out.append(hex(x)).append(' ');
                 if (binary(f)) out.append(hex(y)).append(' ');
                 out.append(hex(apply(f, x, y))).append('\n');
+                if (out.length() > 65536) { // a million lines do not wait in memory
+                    System.out.print(out);
+                    out.setLength(0);
+                }
             }
         }
     }
