@@ -233,6 +233,7 @@ void vm_free(VM *vm) {
   free(vm->methods);
   free(vm->itable);
   free(vm->jl);
+  free(vm->counters);
   state_canon_free(vm);
   free(vm->strings.slots);
   for (uint32_t i = 0; i < vm->syms.cap; i++) free(vm->syms.slots[i]);
