@@ -30,5 +30,5 @@ foreach(spec ${CLI_CASES})
   list(POP_FRONT case name)
   add_test(NAME cli.${name}
            COMMAND ${CLI_DIR}/clitest.sh ${JPOR} ${Java_JAVA_EXECUTABLE} ${CLI_BIN} ${case})
-  set_tests_properties(cli.${name} PROPERTIES LABELS "cli" TIMEOUT 120)
+  set_tests_properties(cli.${name} PROPERTIES LABELS "cli;asan" TIMEOUT 120)
 endforeach()
