@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <zip.h>
 
@@ -126,6 +127,59 @@ static int jar_read(const Entry *e, long i, uint8_t **data, size_t *len, const c
   *data = buf;
   *len = (size_t)total;
   return 1;
+}
+
+/* ---- the manifest (java -jar) ------------------------------------------------- */
+
+/* Appends b[0..n) to out (capacity cap, NUL-terminated at *o), cutting what does not fit. */
+static void append(char *out, size_t cap, size_t *o, const char *b, size_t n) {
+  while (n-- && *o + 1 < cap)
+    out[(*o)++] = *b++;
+  out[*o] = 0;
+}
+
+/* The value of attribute name in a manifest's main section (up to its first blank line): lines
+ * end in CR, LF or CRLF, and a line that starts with a space continues the one before (the
+ * 72-byte wrap of jar tools).  1 when found with a nonempty value, else 0. */
+static int manifest_attr(const char *mf, size_t len, const char *name, char *out, size_t cap) {
+  size_t nl = strlen(name), o = 0;
+  int in = 0;
+  out[0] = 0;
+  for (size_t p = 0; p < len;) {
+    size_t e = p;
+    while (e < len && mf[e] != '\r' && mf[e] != '\n')
+      e++;
+    if (e == p || (in && mf[p] != ' ')) break;
+    if (in) {
+      append(out, cap, &o, mf + p + 1, e - p - 1);
+    } else if (e - p >= nl + 2 && !strncasecmp(mf + p, name, nl) && mf[p + nl] == ':' &&
+               mf[p + nl + 1] == ' ') {
+      in = 1;
+      append(out, cap, &o, mf + p + nl + 2, e - p - nl - 2);
+    }
+    p = e + (e + 1 < len && mf[e] == '\r' && mf[e + 1] == '\n') + 1;
+  }
+  while (o && (out[o - 1] == ' ' || out[o - 1] == '\t'))
+    out[--o] = 0;
+  return o > 0;
+}
+
+int cp_jar_main_class(const char *jar, char *cls, size_t clslen, char *err, size_t errlen) {
+  Entry e = {.path = (char *)jar};
+  if (open_jar(&e, err, errlen) < 0) {
+    if (e.zip) zip_discard(e.zip);
+    free(e.slots);
+    return -1;
+  }
+  long i = jar_lookup(&e, "META-INF/MANIFEST.MF");
+  uint8_t *mf = NULL;
+  size_t len = 0;
+  int r = i < 0 ? 0 : jar_read(&e, i, &mf, &len, jar, err, errlen);
+  if (r == 1) r = manifest_attr((const char *)mf, len, "Main-Class", cls, clslen);
+  free(mf);
+  free(e.slots);
+  zip_discard(e.zip);
+  return r;
 }
 
 /* ---- directories --------------------------------------------------------------- */

@@ -24,5 +24,9 @@ int cp_prepend(ClassPath *cp, const char *entry, char *err, size_t errlen);
 int cp_find(ClassPath *cp, const char *internal_name, uint8_t **data, size_t *len,
             char *origin, size_t originlen, char *err, size_t errlen);
 
+/* The Main-Class attribute of a jar's manifest (java -jar): 1 with the class name in cls; 0 when
+ * the jar has no manifest or no Main-Class; -1 when it is not a readable jar (one line in err). */
+int cp_jar_main_class(const char *jar, char *cls, size_t clslen, char *err, size_t errlen);
+
 void cp_close(ClassPath *cp);
 #endif

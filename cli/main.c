@@ -1,6 +1,7 @@
 /* main.c -- the jpor command line.
  *
  *   jpor run [-cp PATH] [-ea] [-Xss SIZE] [-Xmx SIZE] Main [args...]
+ *   jpor run [options] -jar app.jar [args...]
  *
  * Exit status: what the program gives (0, System.exit(n), 1 for an uncaught
  * exception or a missing main class, as java), 2 for a usage or input error. */
@@ -12,6 +13,7 @@
 #include <unistd.h>
 
 #include "checker/checker.h"
+#include "classfile/classpath.h"
 #include "vm/sched.h"
 #include "vm/vm_api.h"
 
@@ -26,6 +28,7 @@ static _Noreturn void usage_error(const char *fmt, const char *arg) {
 
 static void print_help(void) {
   fputs("usage: jpor run [options] MainClass [args...]      run a program, like java\n"
+       "       jpor run [options] -jar app.jar [args...]   run the jar's Main-Class\n"
        "       jpor check [options] MainClass [args...]    explore its interleavings\n"
        "       jpor replay [options] TRACE                 re-execute a trace from check --trace\n"
        "\n"
@@ -203,6 +206,16 @@ static bool check_option(const char *a, CheckOptions *co) {
   return true;
 }
 
+/* java -jar: the main class from the jar's manifest, or java's message and exit status 1. */
+static int jar_main_class(const char *jar, char *cls, size_t len) {
+  char err[512];
+  int r = access(jar, R_OK) != 0 ? -2 : cp_jar_main_class(jar, cls, len, err, sizeof err);
+  if (r == -2) fprintf(stderr, "Error: Unable to access jarfile %s\n", jar);
+  if (r == -1) fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", jar);
+  if (r == 0) fprintf(stderr, "no main manifest attribute, in %s\n", jar);
+  return r == 1 ? 0 : 1;
+}
+
 static int cmd_main(int cmd, int argc, char **argv) {
   VMOptions opt = {.classpath = NULL, .max_heap = (size_t)1 << 30, .stack_bytes = (size_t)1 << 20};
   CheckOptions co = {
@@ -210,6 +223,8 @@ static int cmd_main(int cmd, int argc, char **argv) {
   const char *env_cp = getenv("CLASSPATH");
   if (env_cp && *env_cp) opt.classpath = env_cp;
   int i = 0;
+  const char *jar = NULL;
+  char jar_main[1024];
   for (; i < argc && argv[i][0] == '-'; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) {
@@ -252,12 +267,22 @@ static int cmd_main(int cmd, int argc, char **argv) {
     } else if (cmd != CMD_RUN && !strcmp(a, "--list-por")) {
       chk_list_strategies(stdout, "");
       return 0;
+    } else if (!strcmp(a, "-jar") && cmd != CMD_REPLAY) { /* as java: the rest are the program's */
+      if (++i >= argc) usage_error("%s needs a jar file", a);
+      jar = argv[i];
+      break;
     } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       print_help();
       return 0;
     } else {
       usage_error("unknown option '%s'", a);
     }
+  }
+  if (jar) { /* argv[i] is the jar: it stands for the class path and the main class */
+    int st = jar_main_class(jar, jar_main, sizeof jar_main);
+    if (st) return st;
+    opt.classpath = jar;
+    argv[i] = jar_main;
   }
   if (i >= argc) usage_error("%s", cmd == CMD_REPLAY ? "missing trace file" : "missing main class");
   if (co.stateless && !co.max_depth) co.max_depth = 10000;

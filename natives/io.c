@@ -21,6 +21,13 @@ static int Console_write(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* System.out's PrintStream flushes where java's does (each print, a write(int) of '\n'); the C
+ * buffer must follow, or a 2>&1 capture would order stdout after stderr (which is unbuffered). */
+static int Console_flush(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (args[0].i == 1 && !vm->opt.mute) fflush(stdout);
+  return NAT_OK;
+}
+
 static int Console_read(VM *vm, JThread *t, Value *args, Value *ret) {
   fflush(stdout);
   int c = getchar();
@@ -39,5 +46,6 @@ static int Console_cwd(VM *vm, JThread *t, Value *args, Value *ret) {
 const NativeEntry nat_io[] = {
     {"jpor/internal/Console", "write", "(I[BII)V", Console_write},
     {"jpor/internal/Console", "read", "(I)I", Console_read},
+    {"jpor/internal/Console", "flush", "(I)V", Console_flush},
     {"jpor/internal/Console", "cwd", "()Ljava/lang/String;", Console_cwd},
     {NULL, NULL, NULL, NULL}};

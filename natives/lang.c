@@ -1,7 +1,9 @@
 /* lang.c -- natives of java.lang.Object, Class, System, Runtime, Thread, String
  * and java.lang.reflect.Array. */
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "natives/natives.h"
 #include "vm/class.h"
@@ -180,6 +182,43 @@ static int Class_getEnumConstants0(VM *vm, JThread *t, Value *args, Value *ret) 
   return NAT_OK;
 }
 
+/* Class.newInstance in three natives, so that <clinit> and <init> run as ordinary frames:
+ * nullaryKind0, allocate0 (initialise the class, allocate), construct0 (run <init>()V). */
+static Method *nullary_init(VM *vm, Class *c) {
+  if (c->kind != CK_INSTANCE || (c->flags & ACC_INTERFACE)) return NULL;
+  return cls_find_declared(c, sym_intern(vm, "<init>"), sym_intern(vm, "()V"));
+}
+
+/* 0: no constructor ()V (interfaces, arrays, primitives too); 1: abstract class; 2: fine. */
+static int Class_nullaryKind0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  RET_I(!nullary_init(vm, c) ? 0 : (c->flags & ACC_ABSTRACT) ? 1 : 2);
+  return NAT_OK;
+}
+
+static int Class_allocate0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  int ir = init_class(vm, t, c);
+  if (ir < 0) return NAT_THROW;
+  if (ir == INIT_WAIT) return NAT_BLOCK;
+  if (ir == 0) return NAT_INVOKE;
+  Ref o = heap_new_object(vm, c);
+  if (!o) return exc_oom(vm, t), NAT_THROW;
+  RET_R(o);
+  return NAT_OK;
+}
+
+/* construct0(obj, done): pushes obj.<init>() and is re-executed when it returns; done[0]
+ * tells the second execution apart.  An exception of <init> propagates as it is (as java). */
+static int Class_construct0(VM *vm, JThread *t, Value *args, Value *ret) {
+  bool *done = ARR(heap_obj(vm, NARG_R(2)), bool);
+  if (*done) return NAT_OK;
+  *done = true;
+  Value recv = {.r = NARG_R(1)};
+  return interp_invoke(vm, t, nullary_init(vm, heap_obj(vm, recv.r)->cls), &recv) ? NAT_INVOKE
+                                                                                   : NAT_THROW;
+}
+
 static int Class_forName0(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref s = NARG_R(0);
   if (!s) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
@@ -290,8 +329,40 @@ static int Runtime_halt0(VM *vm, JThread *t, Value *args, Value *ret) {
   vm->exiting = true;
   return NAT_OK;
 }
+/* The CPUs this process may run on (its affinity mask), as java counts them. */
+static int32_t host_processors(void) {
+  cpu_set_t set;
+  int n = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 0;
+  return n > 0 ? n : (int32_t)sysconf(_SC_NPROCESSORS_ONLN);
+}
+
+/* Under check 1, as JPF's default: a search (of a pool sized by it) must not depend on the
+ * machine it runs on. */
 static int Runtime_availableProcessors(VM *vm, JThread *t, Value *args, Value *ret) {
-  RET_I(1);
+  RET_I(vm->ex ? 1 : host_processors());
+  return NAT_OK;
+}
+
+/* The process environment does not change while the VM runs, so a check sees one value. */
+static int System_getenv0(VM *vm, JThread *t, Value *args, Value *ret) {
+  char *name = str_to_utf8(vm, NARG_R(0));
+  const char *v = getenv(name);
+  free(name);
+  Ref s = v ? str_new_utf8(vm, v) : 0;
+  if (v && !s) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
+/* The i-th "NAME=value" of the environment, null past the end (System builds its map). */
+static int System_environ0(VM *vm, JThread *t, Value *args, Value *ret) {
+  extern char **environ;
+  int32_t i = args[0].i, n = 0;
+  while (environ[n] && n <= i)
+    n++;
+  Ref s = 0;
+  if (i >= 0 && i < n && !(s = str_new_utf8(vm, environ[i]))) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
   return NAT_OK;
 }
 static int Runtime_maxMemory(VM *vm, JThread *t, Value *args, Value *ret) {
@@ -347,6 +418,9 @@ const NativeEntry nat_lang[] = {
     {"java/lang/Class", "getName", "()Ljava/lang/String;", Class_getName},
     {"java/lang/Class", "getSimpleName0", "()Ljava/lang/String;", Class_getSimpleName0},
     {"java/lang/Class", "isArray", "()Z", Class_isArray},
+    {"java/lang/Class", "nullaryKind0", "()I", Class_nullaryKind0},
+    {"java/lang/Class", "allocate0", "()Ljava/lang/Object;", Class_allocate0},
+    {"java/lang/Class", "construct0", "(Ljava/lang/Object;[Z)V", Class_construct0},
     {"java/lang/Class", "isPrimitive", "()Z", Class_isPrimitive},
     {"java/lang/Class", "isInterface", "()Z", Class_isInterface},
     {"java/lang/Class", "isEnum0", "()Z", Class_isEnum0},
@@ -366,6 +440,8 @@ const NativeEntry nat_lang[] = {
     {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", System_identityHashCode},
     {"java/lang/Runtime", "halt0", "(I)V", Runtime_halt0},
     {"java/lang/Runtime", "availableProcessors", "()I", Runtime_availableProcessors},
+    {"java/lang/System", "getenv0", "(Ljava/lang/String;)Ljava/lang/String;", System_getenv0},
+    {"java/lang/System", "environ0", "(I)Ljava/lang/String;", System_environ0},
     {"java/lang/Runtime", "maxMemory", "()J", Runtime_maxMemory},
     {"java/lang/Runtime", "totalMemory", "()J", Runtime_totalMemory},
     {"java/lang/Runtime", "freeMemory", "()J", Runtime_freeMemory},

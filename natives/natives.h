@@ -24,7 +24,7 @@ NativeFn nat_lookup(VM *vm, Method *m);
 /* Tables, one per file, each ending with a {NULL} entry. */
 extern const NativeEntry nat_lang[];    /* lang.c: Object, Class, System, Runtime, Thread, String */
 extern const NativeEntry nat_throw[];   /* throwable.c */
-extern const NativeEntry nat_number[];  /* number.c: Float, Double, Math, StrictMath */
+extern const NativeEntry nat_number[];  /* number.c: Float, Double, StrictMath */
 extern const NativeEntry nat_io[];      /* io.c: jpor.internal.Console */
 extern const NativeEntry nat_thread[];  /* thread.c: Thread, Object.wait/notify, park */
 extern const NativeEntry nat_unsafe[];  /* unsafe.c: jpor.internal.Unsafe atomics */

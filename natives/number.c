@@ -1,4 +1,4 @@
-/* number.c -- natives of Float, Double, Math and StrictMath. */
+/* number.c -- natives of Float, Double and StrictMath. */
 #include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
@@ -83,61 +83,19 @@ static int Math_fmaF(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* StrictMath's natives are the IEEE-exact operations only (the C library rounds them exactly);
+ * the transcendental functions are fdlibm's algorithms in jlib, and Math delegates to StrictMath.
+ */
 #define MATH1(name, expr)                                                                          \
   static int Math_##name(VM *vm, JThread *t, Value *args, Value *ret) {                            \
     double x = args[0].d;                                                                          \
     RET_D(expr);                                                                                   \
     return NAT_OK;                                                                                 \
   }
-#define MATH2(name, expr)                                                                          \
-  static int Math_##name(VM *vm, JThread *t, Value *args, Value *ret) {                            \
-    double x = args[0].d, y = args[2].d;                                                           \
-    RET_D(expr);                                                                                   \
-    return NAT_OK;                                                                                 \
-  }
-MATH1(sin, sin(x))
-MATH1(cos, cos(x))
-MATH1(tan, tan(x))
-MATH1(asin, asin(x))
-MATH1(acos, acos(x))
-MATH1(atan, atan(x))
-MATH1(exp, exp(x))
-MATH1(log, log(x))
-MATH1(log10, log10(x))
 MATH1(sqrt, sqrt(x))
-MATH1(cbrt, cbrt(x))
-MATH1(sinh, sinh(x))
-MATH1(cosh, cosh(x))
-MATH1(tanh, tanh(x))
-MATH1(expm1, expm1(x))
-MATH1(log1p, log1p(x))
 MATH1(floor, floor(x))
 MATH1(ceil, ceil(x))
 MATH1(rint, nearbyint(x))
-MATH2(atan2, atan2(x, y))
-/* Java's pow differs from C's where C answers 1: pow(1, NaN) and pow(-1 or 1, ±Infinity) are NaN */
-static double java_pow(double x, double y) {
-  if (isnan(y)) return NAN;
-  if (isinf(y) && fabs(x) == 1.0) return NAN;
-  return pow(x, y);
-}
-MATH2(pow, java_pow(x, y))
-MATH2(hypot, hypot(x, y))
-MATH2(IEEEremainder, remainder(x, y))
-
-#define MATH_ENTRIES(cls)                                                                          \
-  {cls, "sin", "(D)D", Math_sin}, {cls, "cos", "(D)D", Math_cos}, {cls, "tan", "(D)D", Math_tan},  \
-      {cls, "asin", "(D)D", Math_asin}, {cls, "acos", "(D)D", Math_acos},                          \
-      {cls, "atan", "(D)D", Math_atan}, {cls, "exp", "(D)D", Math_exp},                            \
-      {cls, "log", "(D)D", Math_log}, {cls, "log10", "(D)D", Math_log10},                          \
-      {cls, "sqrt", "(D)D", Math_sqrt}, {cls, "cbrt", "(D)D", Math_cbrt},                          \
-      {cls, "sinh", "(D)D", Math_sinh}, {cls, "cosh", "(D)D", Math_cosh},                          \
-      {cls, "tanh", "(D)D", Math_tanh}, {cls, "expm1", "(D)D", Math_expm1},                        \
-      {cls, "log1p", "(D)D", Math_log1p}, {cls, "floor", "(D)D", Math_floor},                      \
-      {cls, "ceil", "(D)D", Math_ceil}, {cls, "rint", "(D)D", Math_rint},                          \
-      {cls, "atan2", "(DD)D", Math_atan2}, {cls, "pow", "(DD)D", Math_pow},                        \
-      {cls, "hypot", "(DD)D", Math_hypot}, {cls, "IEEEremainder", "(DD)D", Math_IEEEremainder},     \
-      {cls, "fma", "(DDD)D", Math_fmaD}, {cls, "fma", "(FFF)F", Math_fmaF}
 
 const NativeEntry nat_number[] = {
     {"java/lang/Float", "floatToRawIntBits", "(F)I", Float_floatToRawIntBits},
@@ -148,6 +106,10 @@ const NativeEntry nat_number[] = {
     {"java/lang/Double", "toString0", "(D)Ljava/lang/String;", Double_toString0},
     {"java/lang/Double", "parseDouble0", "(Ljava/lang/String;)D", Double_parseDouble0},
     {"java/lang/Float", "parseFloat0", "(Ljava/lang/String;)F", Float_parseFloat0},
-    MATH_ENTRIES("java/lang/Math"),
-    MATH_ENTRIES("java/lang/StrictMath"),
+    {"java/lang/StrictMath", "sqrt", "(D)D", Math_sqrt},
+    {"java/lang/StrictMath", "floor", "(D)D", Math_floor},
+    {"java/lang/StrictMath", "ceil", "(D)D", Math_ceil},
+    {"java/lang/StrictMath", "rint", "(D)D", Math_rint},
+    {"java/lang/StrictMath", "fma", "(DDD)D", Math_fmaD},
+    {"java/lang/StrictMath", "fma", "(FFF)F", Math_fmaF},
     {NULL, NULL, NULL, NULL}};

@@ -2,6 +2,9 @@
  * control for model checking (the API of Java PathFinder's Verify, so its test
  * programs run unchanged).  Under `jpor check` a choice is a branching point of
  * the search; under `jpor run` getInt/getBoolean return their smallest value. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "natives/natives.h"
 #include "vm/actemit.h"
 #include "vm/exception.h"
@@ -41,10 +44,56 @@ static int Verify_endAtomic(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* JPF's counters live outside the program's state: a search does not restore them when it
+ * backtracks, so they count over every path explored (how often a point was reached). */
+static int32_t *counter(VM *vm, JThread *t, int32_t id) {
+  if (id < 0)
+    return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "counter id < 0"), NULL;
+  if ((uint32_t)id >= vm->ncounters) {
+    uint32_t n = (uint32_t)id + 16;
+    int32_t *c = realloc(vm->counters, n * sizeof *c);
+    if (!c) return exc_oom(vm, t), NULL;
+    memset(c + vm->ncounters, 0, (n - vm->ncounters) * sizeof *c);
+    vm->counters = c;
+    vm->ncounters = n;
+  }
+  return &vm->counters[id];
+}
+
+static int Verify_getCounter(VM *vm, JThread *t, Value *args, Value *ret) {
+  int32_t *c = counter(vm, t, args[0].i);
+  if (!c) return NAT_THROW;
+  RET_I(*c);
+  return NAT_OK;
+}
+
+static int Verify_setCounter(VM *vm, JThread *t, Value *args, Value *ret) {
+  int32_t *c = counter(vm, t, args[0].i);
+  if (!c) return NAT_THROW;
+  *c = args[1].i;
+  return NAT_OK;
+}
+
+static int Verify_incrementCounter(VM *vm, JThread *t, Value *args, Value *ret) {
+  int32_t *c = counter(vm, t, args[0].i);
+  if (!c) return NAT_THROW;
+  RET_I(++*c);
+  return NAT_OK;
+}
+
+/* Verify.isRunningInJPF: true under the checker, false under `jpor run` (as on a plain JVM). */
+static int Verify_isRunningInJPF(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(vm->ex != NULL);
+  return NAT_OK;
+}
+
 #define VERIFY_ENTRIES(c)                                                                          \
   {c, "getInt", "(II)I", Verify_getInt, NAT_ACT(ACT_CHOICE)}, {c, "getBoolean", "()Z", Verify_getBoolean, NAT_ACT(ACT_CHOICE)},  \
       {c, "assume", "(Z)V", Verify_assume, NAT_ACT(ACT_LOCAL)}, {c, "beginAtomic", "()V", Verify_beginAtomic, NAT_ACT(ACT_LOCAL)}, \
-      {c, "endAtomic", "()V", Verify_endAtomic, NAT_ACT(ACT_LOCAL)}
+      {c, "endAtomic", "()V", Verify_endAtomic, NAT_ACT(ACT_LOCAL)},                              \
+      {c, "getCounter", "(I)I", Verify_getCounter}, {c, "setCounter", "(II)V", Verify_setCounter},   \
+      {c, "incrementCounter", "(I)I", Verify_incrementCounter},                                    \
+      {c, "isRunningInJPF", "()Z", Verify_isRunningInJPF}
 
 const NativeEntry nat_verify[] = {VERIFY_ENTRIES("jpor/Verify"), VERIFY_ENTRIES("gov/nasa/jpf/vm/Verify"),
                                   {NULL, NULL, NULL, NULL, NAT_PLAIN}};

@@ -160,12 +160,14 @@ bool vm_prepare_main(VM *vm, const char *main_class, int argc, char **argv, int 
     return false;
   }
   Method *m = cls_find_declared(c, sym_intern(vm, "main"), sym_intern(vm, "([Ljava/lang/String;)V"));
-  if (!m || !(m->flags & ACC_STATIC)) {
+  if (!m || !(m->flags & ACC_STATIC)) { /* java's launcher's two messages, exit 1 */
     char jn[512];
     cls_java_name(c->name, jn, sizeof jn);
-    fprintf(stderr, "Error: Main method not found in class %s, please define the main method as:\n"
-                    "   public static void main(String[] args)\n"
-                    "or a JavaFX application class must extend javafx.application.Application\n", jn);
+    fprintf(stderr,
+            "Error: Main method %s in class %s, please define the main method as:\n"
+            "   public static void main(String[] args)\n%s",
+            m ? "is not static" : "not found", jn,
+            m ? "" : "or a JavaFX application class must extend javafx.application.Application\n");
     return false;
   }
   JThread *t = make_main_thread(vm);
@@ -231,6 +233,7 @@ void vm_free(VM *vm) {
   free(vm->methods);
   free(vm->itable);
   free(vm->jl);
+  free(vm->counters);
   state_canon_free(vm);
   free(vm->strings.slots);
   for (uint32_t i = 0; i < vm->syms.cap; i++) free(vm->syms.slots[i]);

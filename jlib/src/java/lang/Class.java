@@ -76,6 +76,35 @@ public final class Class<T> implements java.io.Serializable {
 
     public native int getModifiers();
 
+    /**
+     * A new instance by the constructor without parameters, as java's: InstantiationException
+     * (caused by NoSuchMethodException) when there is none, also for interfaces, arrays and
+     * primitive types; InstantiationException for an abstract class; the constructor's own
+     * exceptions propagate unwrapped. Access to a private constructor is not checked.
+     */
+    @Deprecated
+    @SuppressWarnings("unchecked")
+    public T newInstance() throws InstantiationException, IllegalAccessException {
+        int kind = nullaryKind0();
+        if (kind == 0) {
+            InstantiationException e = new InstantiationException(getName());
+            e.initCause(new NoSuchMethodException(getName() + ".<init>()"));
+            throw e;
+        }
+        if (kind == 1) {
+            throw new InstantiationException();
+        }
+        Object o = allocate0();
+        construct0(o, new boolean[1]);
+        return (T) o;
+    }
+
+    private native int nullaryKind0();
+
+    private native Object allocate0();
+
+    private native void construct0(Object o, boolean[] done);
+
     private native String getSimpleName0();
 
     private native boolean isEnum0();

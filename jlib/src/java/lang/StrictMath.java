@@ -1,6 +1,6 @@
 package java.lang;
 
-/** Basic numeric operations with strict (fdlibm) results; the transcendental functions are natives. */
+/** Basic numeric operations with strict (fdlibm) results; the transcendental functions are fdlibm 5.3's algorithms, in Java. */
 public final class StrictMath {
     private StrictMath() {
     }
@@ -11,16 +11,43 @@ public final class StrictMath {
     private static final double DEGREES_TO_RADIANS = 0.017453292519943295;
     private static final double RADIANS_TO_DEGREES = 57.29577951308232;
 
-    public static native double sin(double a);
+    /** Sine, bit for bit as fdlibm's: reduce x modulo pi/2 (FdlibmTrig.remPio2), then the sine or cosine kernel by quadrant. */
+    public static double sin(double x) {
+        int ix = hiWord(x) & 0x7fffffff;
+        if (ix <= 0x3fe921fb) return FdlibmTrig.sin(x, 0.0, 0); // |x| <= pi/4
+        if (ix >= 0x7ff00000) return x - x; // Inf or NaN
+        double[] y = new double[2];
+        switch (FdlibmTrig.remPio2(x, y) & 3) {
+            case 0: return FdlibmTrig.sin(y[0], y[1], 1);
+            case 1: return FdlibmTrig.cos(y[0], y[1]);
+            case 2: return -FdlibmTrig.sin(y[0], y[1], 1);
+            default: return -FdlibmTrig.cos(y[0], y[1]);
+        }
+    }
 
-    public static native double cos(double a);
+    /** Cosine, bit for bit as fdlibm's (see sin). */
+    public static double cos(double x) {
+        int ix = hiWord(x) & 0x7fffffff;
+        if (ix <= 0x3fe921fb) return FdlibmTrig.cos(x, 0.0);
+        if (ix >= 0x7ff00000) return x - x;
+        double[] y = new double[2];
+        switch (FdlibmTrig.remPio2(x, y) & 3) {
+            case 0: return FdlibmTrig.cos(y[0], y[1]);
+            case 1: return -FdlibmTrig.sin(y[0], y[1], 1);
+            case 2: return -FdlibmTrig.cos(y[0], y[1]);
+            default: return FdlibmTrig.sin(y[0], y[1], 1);
+        }
+    }
 
-    public static native double tan(double a);
-
-
-
-
-    public static native double exp(double a);
+    /** Tangent, bit for bit as fdlibm's: tan of the reduced argument, or -1/tan in odd quadrants. */
+    public static double tan(double x) {
+        int ix = hiWord(x) & 0x7fffffff;
+        if (ix <= 0x3fe921fb) return FdlibmTrig.tan(x, 0.0, 1);
+        if (ix >= 0x7ff00000) return x - x;
+        double[] y = new double[2];
+        int n = FdlibmTrig.remPio2(x, y);
+        return FdlibmTrig.tan(y[0], y[1], 1 - ((n & 1) << 1));
+    }
 
     private static final double LN2_HI = Double.longBitsToDouble(0x3fe62e42fee00000L);
     private static final double LN2_LO = Double.longBitsToDouble(0x3dea39ef35793c76L);
@@ -93,8 +120,6 @@ public final class StrictMath {
     }
 
 
-    public static native double log10(double a);
-
     public static native double sqrt(double a);
 
     private static final int CBRT_B1 = 715094163; // (682-0.03306235651)*2^20
@@ -142,16 +167,6 @@ public final class StrictMath {
     }
 
 
-    public static native double IEEEremainder(double a, double b);
-
-
-    public static native double pow(double a, double b);
-
-    public static native double sinh(double a);
-
-    public static native double cosh(double a);
-
-    public static native double tanh(double a);
 
     private static final double[] ATANHI = {4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01, 1.57079632679489655800e+00};
     private static final double[] ATANLO = {2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17, 6.12323399573676603587e-17};
@@ -418,9 +433,491 @@ public final class StrictMath {
     }
 
 
-    public static native double expm1(double a);
+    private static final double EXP_OVER = 7.09782712893383973096e+02; // above: exp overflows
+    private static final double EXP_UNDER = -7.45133219101941108420e+02; // below: exp underflows to 0
+    private static final double INVLN2 = 1.44269504088896338700e+00;
+    private static final double TWOM1000 = 9.33263618503218878990e-302;
+    private static final double EP1 = 1.66666666666666019037e-01, EP2 = -2.77777777770155933842e-03,
+        EP3 = 6.61375632143793436117e-05, EP4 = -1.65339022054652515390e-06, EP5 = 4.13813679705723846039e-08;
 
-    public static native double log1p(double a);
+    /** t P(t) with t = r^2: the minimax polynomial of fdlibm's exp, shared by pow. */
+    private static double expPoly(double t) {
+        return t * (EP1 + t * (EP2 + t * (EP3 + t * (EP4 + t * EP5))));
+    }
+
+    /** y * 2^k for y in [0.5, 2): add k to the exponent (scaled through 2^-1000 below 2^-1021). */
+    private static double addExponent(double y, int k) {
+        if (k >= -1021) return withHiWord(y, hiWord(y) + (k << 20));
+        return withHiWord(y, hiWord(y) + ((k + 1000) << 20)) * TWOM1000;
+    }
+
+    /**
+     * e^x, bit for bit as fdlibm's: x = k ln2 + r with |r| <= ln2/2 (ln2 in two parts, so r is
+     * hi - lo in extra precision), e^r = 1 + r + r c/(2 - c) with c = r - r^2 P(r^2), times 2^k.
+     */
+    public static double exp(double x) {
+        int hx = hiWord(x);
+        int xsb = (hx >> 31) & 1;
+        hx &= 0x7fffffff;
+        if (hx >= 0x40862E42) { // |x| >= 709.78
+            if (hx >= 0x7ff00000) {
+                if (((hx & 0xfffff) | loWord(x)) != 0) return x + x; // NaN
+                return xsb == 0 ? x : 0.0;
+            }
+            if (x > EXP_OVER) return HUGE * HUGE;
+            if (x < EXP_UNDER) return TWOM1000 * TWOM1000;
+        }
+        double hi = 0.0, lo = 0.0;
+        int k = 0;
+        if (hx > 0x3fd62e42) { // |x| > ln2/2
+            if (hx < 0x3FF0A2B2) { // |x| < 3 ln2 / 2
+                hi = xsb == 0 ? x - LN2_HI : x + LN2_HI;
+                lo = xsb == 0 ? LN2_LO : -LN2_LO;
+                k = 1 - xsb - xsb;
+            } else {
+                k = (int) (INVLN2 * x + (xsb == 0 ? 0.5 : -0.5));
+                double t = k;
+                hi = x - t * LN2_HI; // exact: LN2_HI has trailing zeros
+                lo = t * LN2_LO;
+            }
+            x = hi - lo;
+        } else if (hx < 0x3e300000) { // |x| < 2^-28
+            if (HUGE + x > 1.0) return 1.0 + x;
+        }
+        double t = x * x;
+        double c = x - expPoly(t);
+        if (k == 0) return 1.0 - ((x * c) / (c - 2.0) - x);
+        double y = 1.0 - ((lo - (x * c) / (2.0 - c)) - hi);
+        return addExponent(y, k);
+    }
+
+    private static final double Q1 = -3.33333333333331316428e-02, Q2 = 1.58730158725481460165e-03,
+        Q3 = -7.93650757867487942473e-05, Q4 = 4.00821782732936239552e-06, Q5 = -2.01099218183624371326e-07;
+
+    /**
+     * e^x - 1, bit for bit as fdlibm's: x = k ln2 + r (r = hi - lo, c its rounding error), then
+     * expm1(r) = r + r^2/2 + r^3/2 (3 - (R1 + R1 r/2))/(6 - r (3 - R1 r/2)) with R1 a rational fit
+     * in r^2/2; 2^k (expm1(r) + 1) - 1 is assembled so that no cancellation loses bits.
+     */
+    public static double expm1(double x) {
+        int hx = hiWord(x);
+        boolean neg = hx < 0;
+        hx &= 0x7fffffff;
+        if (hx >= 0x4043687A) { // |x| >= 56 ln2
+            if (hx >= 0x40862E42) { // |x| >= 709.78
+                if (hx >= 0x7ff00000) {
+                    if (((hx & 0xfffff) | loWord(x)) != 0) return x + x;
+                    return neg ? -1.0 : x;
+                }
+                if (x > EXP_OVER) return HUGE * HUGE;
+            }
+            if (neg && x + TINY < 0.0) return TINY - 1.0; // -1 with inexact
+        }
+        double hi, lo, c = 0.0;
+        int k = 0;
+        if (hx > 0x3fd62e42) { // |x| > ln2/2
+            if (hx < 0x3FF0A2B2) { // |x| < 3 ln2 / 2
+                hi = neg ? x + LN2_HI : x - LN2_HI;
+                lo = neg ? -LN2_LO : LN2_LO;
+                k = neg ? -1 : 1;
+            } else {
+                k = (int) (INVLN2 * x + (neg ? -0.5 : 0.5));
+                double t = k;
+                hi = x - t * LN2_HI;
+                lo = t * LN2_LO;
+            }
+            x = hi - lo;
+            c = (hi - x) - lo;
+        } else if (hx < 0x3c900000) { // |x| < 2^-54
+            double t = HUGE + x;
+            return x - (t - (HUGE + x));
+        }
+        double hfx = 0.5 * x;
+        double hxs = x * hfx;
+        double r1 = 1.0 + hxs * (Q1 + hxs * (Q2 + hxs * (Q3 + hxs * (Q4 + hxs * Q5))));
+        double t = 3.0 - r1 * hfx;
+        double e = hxs * ((r1 - t) / (6.0 - x * t));
+        if (k == 0) return x - (x * e - hxs);
+        e = x * (e - c) - c;
+        e -= hxs;
+        if (k == -1) return 0.5 * (x - e) - 0.5;
+        if (k == 1) return x < -0.25 ? -2.0 * (e - (x + 0.5)) : 1.0 + 2.0 * (x - e);
+        if (k <= -2 || k > 56) { // 2^k e^r - 1 is 2^k e^r to the last bit
+            double y = 1.0 - (e - x);
+            return withHiWord(y, hiWord(y) + (k << 20)) - 1.0;
+        }
+        double y;
+        if (k < 20) { // subtract 2^-k first, exactly
+            y = fromHiWord(0x3ff00000 - (0x200000 >> k)) - (e - x);
+        } else {
+            y = x - (e + fromHiWord((0x3ff - k) << 20));
+            y += 1.0;
+        }
+        return withHiWord(y, hiWord(y) + (k << 20));
+    }
+
+    /**
+     * log(1 + x), bit for bit as fdlibm's: as log, on u = 1 + x normalised to [sqrt(2)/2, sqrt(2)),
+     * with c = (1 + x) - u / u correcting the rounding of u (none needed when x is used as is).
+     */
+    public static double log1p(double x) {
+        int hx = hiWord(x);
+        int ax = hx & 0x7fffffff;
+        int k = 1, hu = 0;
+        double f = 0.0, c = 0.0;
+        if (hx < 0x3FDA827A) { // x < 0.41422
+            if (ax >= 0x3ff00000) { // x <= -1
+                if (x == -1.0) return Double.NEGATIVE_INFINITY;
+                return (x - x) / (x - x);
+            }
+            if (ax < 0x3e200000) { // |x| < 2^-29
+                if (TWO54 + x > ZERO && ax < 0x3c900000) return x; // |x| < 2^-54
+                return x - x * x * 0.5;
+            }
+            if (hx > 0 || hx <= 0xbfd2bec3) { // -0.2929 < x < 0.41422: f = x
+                k = 0;
+                f = x;
+                hu = 1;
+            }
+        }
+        if (hx >= 0x7ff00000) return x + x;
+        if (k != 0) {
+            double u;
+            if (hx < 0x43400000) {
+                u = 1.0 + x;
+                hu = hiWord(u);
+                k = (hu >> 20) - 1023;
+                c = k > 0 ? 1.0 - (u - x) : x - (u - 1.0);
+                c /= u;
+            } else {
+                u = x;
+                hu = hiWord(u);
+                k = (hu >> 20) - 1023;
+                c = 0;
+            }
+            hu &= 0x000fffff;
+            if (hu < 0x6a09e) {
+                u = withHiWord(u, hu | 0x3ff00000);
+            } else {
+                k += 1;
+                u = withHiWord(u, hu | 0x3fe00000); // u/2
+                hu = (0x00100000 - hu) >> 2;
+            }
+            f = u - 1.0;
+        }
+        double hfsq = 0.5 * f * f;
+        if (hu == 0) { // |f| < 2^-20
+            if (f == ZERO) {
+                if (k == 0) return ZERO;
+                c += k * LN2_LO;
+                return k * LN2_HI + c;
+            }
+            double r = hfsq * (1.0 - 0.66666666666666666 * f);
+            if (k == 0) return f - r;
+            return k * LN2_HI - ((r - (k * LN2_LO + c)) - f);
+        }
+        double s = f / (2.0 + f);
+        double z = s * s;
+        double r = z * (LG1 + z * (LG2 + z * (LG3 + z * (LG4 + z * (LG5 + z * (LG6 + z * LG7))))));
+        if (k == 0) return f - (hfsq - s * (hfsq + r));
+        return k * LN2_HI - ((hfsq - (s * (hfsq + r) + (k * LN2_LO + c))) - f);
+    }
+
+    private static final double IVLN10 = 4.34294481903251816668e-01;
+    private static final double LOG10_2HI = 3.01029995663611771306e-01, LOG10_2LO = 3.69423907715893078616e-13;
+
+    /** Base-10 logarithm, bit for bit as fdlibm's: x = 2^n m, log10(x) = n log10(2) + log(m)/ln10, m in [1, 2) or [1/2, 1) for negative n. */
+    public static double log10(double x) {
+        int hx = hiWord(x);
+        int k = 0;
+        if (hx < 0x00100000) { // x < 2^-1022
+            if (((hx & 0x7fffffff) | loWord(x)) == 0) return Double.NEGATIVE_INFINITY;
+            if (hx < 0) return (x - x) / ZERO;
+            k -= 54;
+            x *= TWO54;
+            hx = hiWord(x);
+        }
+        if (hx >= 0x7ff00000) return x + x;
+        k += (hx >> 20) - 1023;
+        int i = k >>> 31;
+        x = withHiWord(x, (hx & 0x000fffff) | ((0x3ff - i) << 20));
+        double y = k + i;
+        double z = y * LOG10_2LO + IVLN10 * log(x);
+        return z + y * LOG10_2HI;
+    }
+
+    private static final double SHUGE = 1.0e307;
+
+    /** Whether |x| <= the overflow threshold of sinh and cosh (about 710.4758), where e^(|x|/2) squared still fits. */
+    private static boolean belowHyperbolicOverflow(int ix, double x) {
+        return ix < 0x408633CE || (ix == 0x408633ce && Integer.compareUnsigned(loWord(x), 0x8fb9f87d) <= 0);
+    }
+
+    /** Hyperbolic sine, bit for bit as fdlibm's: from expm1 below 22 (no cancellation), e^|x|/2 above, e^(|x|/2) squared near overflow. */
+    public static double sinh(double x) {
+        int jx = hiWord(x);
+        int ix = jx & 0x7fffffff;
+        if (ix >= 0x7ff00000) return x + x;
+        double h = jx < 0 ? -0.5 : 0.5;
+        if (ix < 0x40360000) { // |x| < 22
+            if (ix < 0x3e300000 && SHUGE + x > 1.0) return x; // |x| < 2^-28
+            double t = expm1(abs(x));
+            if (ix < 0x3ff00000) return h * (2.0 * t - t * t / (t + 1.0));
+            return h * (t + t / (t + 1.0));
+        }
+        if (ix < 0x40862E42) return h * exp(abs(x)); // |x| < log(Double.MAX_VALUE)
+        if (belowHyperbolicOverflow(ix, x)) {
+            double w = exp(0.5 * abs(x));
+            double t = h * w;
+            return t * w;
+        }
+        return x * SHUGE;
+    }
+
+    /** Hyperbolic cosine, bit for bit as fdlibm's: 1 + expm1^2/(2 e^|x|) below ln2/2, (e^|x| + e^-|x|)/2 below 22, then as sinh. */
+    public static double cosh(double x) {
+        int ix = hiWord(x) & 0x7fffffff;
+        if (ix >= 0x7ff00000) return x * x;
+        if (ix < 0x3fd62e43) { // |x| < ln2/2
+            double t = expm1(abs(x));
+            double w = 1.0 + t;
+            if (ix < 0x3c800000) return w; // cosh(tiny) = 1
+            return 1.0 + (t * t) / (w + w);
+        }
+        if (ix < 0x40360000) { // |x| < 22
+            double t = exp(abs(x));
+            return 0.5 * t + 0.5 / t;
+        }
+        if (ix < 0x40862E42) return 0.5 * exp(abs(x));
+        if (belowHyperbolicOverflow(ix, x)) {
+            double w = exp(0.5 * abs(x));
+            double t = 0.5 * w;
+            return t * w;
+        }
+        return HUGE * HUGE;
+    }
+
+    /** Hyperbolic tangent, bit for bit as fdlibm's: from expm1(2|x|) or expm1(-2|x|) below 22, +-1 beyond. */
+    public static double tanh(double x) {
+        int jx = hiWord(x);
+        int ix = jx & 0x7fffffff;
+        if (ix >= 0x7ff00000) return jx >= 0 ? 1.0 / x + 1.0 : 1.0 / x - 1.0; // +-1, or NaN
+        double z;
+        if (ix < 0x40360000) { // |x| < 22
+            if (ix < 0x3c800000) return x * (1.0 + x); // |x| < 2^-55
+            if (ix >= 0x3ff00000) { // |x| >= 1
+                double t = expm1(2.0 * abs(x));
+                z = 1.0 - 2.0 / (t + 2.0);
+            } else {
+                double t = expm1(-2.0 * abs(x));
+                z = -t / (t + 2.0);
+            }
+        } else {
+            z = 1.0 - TINY;
+        }
+        return jx >= 0 ? z : -z;
+    }
+
+    /**
+     * The remainder x - n p, n the integer nearest x/p (even on a tie), bit for bit as fdlibm's:
+     * x mod 2p (exact: Java's %), then at most two subtractions of p.
+     */
+    public static double IEEEremainder(double x, double p) {
+        int hx = hiWord(x), lx = loWord(x);
+        int hp = hiWord(p), lp = loWord(p);
+        int sx = hx & 0x80000000;
+        hp &= 0x7fffffff;
+        hx &= 0x7fffffff;
+        if ((hp | lp) == 0) return (x * p) / (x * p); // p == 0
+        if (hx >= 0x7ff00000 || (hp >= 0x7ff00000 && ((hp - 0x7ff00000) | lp) != 0)) return (x * p) / (x * p);
+        if (hp <= 0x7fdfffff) x = x % (p + p); // now |x| < 2|p|
+        if (((hx - hp) | (lx - lp)) == 0) return ZERO * x;
+        x = abs(x);
+        p = abs(p);
+        if (hp < 0x00200000) {
+            if (x + x > p) {
+                x -= p;
+                if (x + x >= p) x -= p;
+            }
+        } else {
+            double pHalf = 0.5 * p;
+            if (x > pHalf) {
+                x -= p;
+                if (x >= pHalf) x -= p;
+            }
+        }
+        return withHiWord(x, hiWord(x) ^ sx);
+    }
+
+    private static final double[] BP = {1.0, 1.5};
+    private static final double[] DP_H = {0.0, 5.84962487220764160156e-01}; // log2(1.5), high 24 bits
+    private static final double[] DP_L = {0.0, 1.35003920212974897128e-08}; // its tail
+    private static final double TWO53 = 9007199254740992.0;
+    private static final double PL1 = 5.99999999999994648725e-01, PL2 = 4.28571428578550184252e-01,
+        PL3 = 3.33333329818377432918e-01, PL4 = 2.72728123808534006489e-01,
+        PL5 = 2.30660745775561754067e-01, PL6 = 2.06975017800338417784e-01;
+    private static final double LN2 = 6.93147180559945286227e-01;
+    private static final double LN2_H = 6.93147182464599609375e-01, LN2_L = -1.90465429995776804525e-09;
+    private static final double OVT = 8.0085662595372944372e-17; // -(1024 - log2(ovfl + .5ulp))
+    private static final double CP = 9.61796693925975554329e-01; // 2/(3 ln2)
+    private static final double CP_H = 9.61796700954437255859e-01, CP_L = -7.02846165095275826516e-09;
+    private static final double IVLN2_H = 1.44269502162933349609e+00, IVLN2_L = 1.92596299112661746887e-08;
+
+    /** 0 if y is not an integer, 1 if odd, 2 if even (only asked when x < 0). */
+    private static int integerKind(int iy, int ly) {
+        if (iy >= 0x43400000) return 2; // |y| >= 2^53
+        if (iy < 0x3ff00000) return 0;
+        int k = (iy >> 20) - 0x3ff;
+        if (k > 20) {
+            int j = ly >>> (52 - k);
+            return (j << (52 - k)) == ly ? 2 - (j & 1) : 0;
+        }
+        if (ly != 0) return 0;
+        int j = iy >> (20 - k);
+        return (j << (20 - k)) == iy ? 2 - (j & 1) : 0;
+    }
+
+    /**
+     * x^y, bit for bit as fdlibm's: the special cases of the API; then log2(|x|) as t1 + t2 in
+     * extra precision (x = 2^n (1+f), 1+f near 1 or 1.5, and an odd rational series in
+     * s = (x-1)/(x+1) or (x-1.5)/(x+1.5)), y log2(|x|) = z with y split in two, and 2^z as in exp.
+     */
+    public static double pow(double x, double y) {
+        int hx = hiWord(x), lx = loWord(x);
+        int hy = hiWord(y), ly = loWord(y);
+        int ix = hx & 0x7fffffff, iy = hy & 0x7fffffff;
+        if ((iy | ly) == 0) return 1.0;
+        if (ix > 0x7ff00000 || (ix == 0x7ff00000 && lx != 0) || iy > 0x7ff00000 || (iy == 0x7ff00000 && ly != 0)) return x + y;
+        int yisint = hx < 0 ? integerKind(iy, ly) : 0;
+        if (ly == 0) {
+            if (iy == 0x7ff00000) { // y is +-Inf
+                if (((ix - 0x3ff00000) | lx) == 0) return y - y; // (+-1)^+-Inf is NaN
+                if (ix >= 0x3ff00000) return hy >= 0 ? y : ZERO;
+                return hy < 0 ? -y : ZERO;
+            }
+            if (iy == 0x3ff00000) return hy < 0 ? 1.0 / x : x;
+            if (hy == 0x40000000) return x * x;
+            if (hy == 0x3fe00000 && hx >= 0) return sqrt(x);
+        }
+        double ax = abs(x);
+        if (lx == 0 && (ix == 0x7ff00000 || ix == 0 || ix == 0x3ff00000)) { // x is +-0, +-Inf, +-1
+            double z = hy < 0 ? 1.0 / ax : ax;
+            if (hx < 0) {
+                if (((ix - 0x3ff00000) | yisint) == 0) z = (z - z) / (z - z); // (-1)^non-integer
+                else if (yisint == 1) z = -z;
+            }
+            return z;
+        }
+        int n = (hx >> 31) + 1;
+        if ((n | yisint) == 0) return (x - x) / (x - x); // negative^non-integer
+        double s = (n | (yisint - 1)) == 0 ? -1.0 : 1.0; // negative^odd
+        double[] t12 = new double[2];
+        if (iy > 0x41e00000) { // |y| > 2^31
+            if (iy > 0x43f00000) { // |y| > 2^64: overflow or underflow
+                if (ix <= 0x3fefffff) return hy < 0 ? HUGE * HUGE : TINY * TINY;
+                if (ix >= 0x3ff00000) return hy > 0 ? HUGE * HUGE : TINY * TINY;
+            }
+            if (ix < 0x3fefffff) return hy < 0 ? s * HUGE * HUGE : s * TINY * TINY;
+            if (ix > 0x3ff00000) return hy > 0 ? s * HUGE * HUGE : s * TINY * TINY;
+            log2NearOne(ax, t12);
+        } else {
+            log2(ax, ix, t12);
+        }
+        double t1 = t12[0], t2 = t12[1];
+        double y1 = clearLo(y);
+        double pl = (y - y1) * t1 + y * t2;
+        double ph = y1 * t1;
+        double z = pl + ph;
+        int j = hiWord(z), i = loWord(z);
+        if (j >= 0x40900000) { // z >= 1024
+            if (((j - 0x40900000) | i) != 0 || pl + OVT > z - ph) return s * HUGE * HUGE;
+        } else if ((j & 0x7fffffff) >= 0x4090cc00) { // z <= -1075
+            if (((j - 0xc090cc00) | i) != 0 || pl <= z - ph) return s * TINY * TINY;
+        }
+        return s * exp2(ph, pl, j);
+    }
+
+    /** log2(ax) = t[0] + t[1] for |1 - ax| <= 2^-20, by the series x - x^2/2 + x^3/3 - x^4/4 of log. */
+    private static void log2NearOne(double ax, double[] t) {
+        double d = ax - 1.0; // 20 trailing zero bits
+        double w = (d * d) * (0.5 - d * (0.3333333333333333333333 - d * 0.25));
+        double u = IVLN2_H * d; // IVLN2_H has 21 significant bits
+        double v = d * IVLN2_L - w * INVLN2;
+        t[0] = clearLo(u + v);
+        t[1] = v - (t[0] - u);
+    }
+
+    /** log2(ax) = t[0] + t[1] (t[0] with a zero low word), ix the high word of ax. */
+    private static void log2(double ax, int ix, double[] t) {
+        int n = 0;
+        if (ix < 0x00100000) { // subnormal
+            ax *= TWO53;
+            n -= 53;
+            ix = hiWord(ax);
+        }
+        n += (ix >> 20) - 0x3ff;
+        int j = ix & 0x000fffff;
+        ix = j | 0x3ff00000;
+        int k;
+        if (j <= 0x3988E) k = 0; // |x| < sqrt(3/2)
+        else if (j < 0xBB67A) k = 1; // |x| < sqrt(3)
+        else {
+            k = 0;
+            n += 1;
+            ix -= 0x00100000;
+        }
+        ax = withHiWord(ax, ix);
+        // ss = sH + sL = (ax - bp)/(ax + bp)
+        double u = ax - BP[k];
+        double v = 1.0 / (ax + BP[k]);
+        double ss = u * v;
+        double sH = clearLo(ss);
+        double tH = fromHiWord(((ix >> 1) | 0x20000000) + 0x00080000 + (k << 18)); // ax + bp, high part
+        double tL = ax - (tH - BP[k]);
+        double sL = v * ((u - sH * tH) - sH * tL);
+        double s2 = ss * ss;
+        double r = s2 * s2 * (PL1 + s2 * (PL2 + s2 * (PL3 + s2 * (PL4 + s2 * (PL5 + s2 * PL6)))));
+        r += sL * (sH + ss);
+        s2 = sH * sH;
+        tH = clearLo(3.0 + s2 + r);
+        tL = r - ((tH - 3.0) - s2);
+        u = sH * tH; // u + v = ss (3 + ...)
+        v = sL * tH + tL * ss;
+        double pH = clearLo(u + v);
+        double pL = v - (pH - u);
+        double zH = CP_H * pH; // times 2/(3 ln2)
+        double zL = CP_L * pH + pL * CP + DP_L[k];
+        double dn = n;
+        t[0] = clearLo(((zH + zL) + DP_H[k]) + dn);
+        t[1] = zL - (((t[0] - dn) - DP_H[k]) - zH);
+    }
+
+    /** 2^(ph + pl), j the high word of ph + pl: n = nearest integer, 2^r = e^(r ln2) as in exp, times 2^n. */
+    private static double exp2(double ph, double pl, int j) {
+        int i = j & 0x7fffffff;
+        int k = (i >> 20) - 0x3ff;
+        int n = 0;
+        if (i > 0x3fe00000) { // |z| > 0.5: n = [z + 0.5]
+            n = j + (0x00100000 >> (k + 1));
+            k = ((n & 0x7fffffff) >> 20) - 0x3ff;
+            double t = fromHiWord(n & ~(0x000fffff >> k));
+            n = ((n & 0x000fffff) | 0x00100000) >> (20 - k);
+            if (j < 0) n = -n;
+            ph -= t;
+        }
+        double t = clearLo(pl + ph);
+        double u = t * LN2_H;
+        double v = (pl - (t - ph)) * LN2 + t * LN2_L;
+        double z = u + v;
+        double w = v - (z - u);
+        t = z * z;
+        double t1 = z - expPoly(t);
+        double r = (z * t1) / (t1 - 2.0) - (w + z * w);
+        z = 1.0 - (r - z);
+        j = hiWord(z) + (n << 20);
+        if ((j >> 20) <= 0) return scalb(z, n); // subnormal result
+        return withHiWord(z, j);
+    }
 
     public static native double floor(double a);
 

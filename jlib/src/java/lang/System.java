@@ -166,11 +166,35 @@ public final class System {
         return "\n";
     }
 
+    /** The value of the environment variable name, or null. */
     public static String getenv(String name) {
         if (name == null) {
             throw new NullPointerException();
         }
-        return null;
+        return getenv0(name);
+    }
+
+    private static native String getenv0(String name);
+
+    /** The i-th "NAME=value" entry of the environment, or null past the end. */
+    private static native String environ0(int i);
+
+    private static java.util.Map<String, String> environment;
+
+    /** The whole environment, as an unmodifiable map (read once: it does not change). */
+    public static synchronized java.util.Map<String, String> getenv() {
+        if (environment == null) {
+            java.util.Map<String, String> m = new java.util.HashMap<>();
+            String kv;
+            for (int i = 0; (kv = environ0(i)) != null; i++) {
+                int eq = kv.indexOf('=');
+                if (eq > 0) {
+                    m.putIfAbsent(kv.substring(0, eq), kv.substring(eq + 1));
+                }
+            }
+            environment = java.util.Collections.unmodifiableMap(m);
+        }
+        return environment;
     }
 
     // ------------------------------------------------------------------ runtime

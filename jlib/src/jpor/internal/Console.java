@@ -11,8 +11,11 @@ public final class Console {
     private Console() {
     }
 
-    /** Writes b[off..off+len) to fd 1 (stdout, buffered by the VM until exit) or 2 (stderr). */
+    /** Writes b[off..off+len) to fd 1 (stdout, buffered by the VM until flush) or 2 (stderr, unbuffered). */
     public static native void write(int fd, byte[] b, int off, int len);
+
+    /** Hands what the VM buffered for fd 1 to the OS. */
+    public static native void flush(int fd);
 
     /** Reads one byte from fd 0, or -1 at end of input. */
     public static native int read(int fd);
@@ -57,6 +60,11 @@ public final class Console {
             if (len > 0) {
                 Console.write(fd, b, off, len);
             }
+        }
+
+        @Override
+        public void flush() {
+            Console.flush(fd);
         }
     }
 
