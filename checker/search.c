@@ -30,6 +30,7 @@ static void *xrealloc(void *p, size_t n) {
 VM *srch_vm(Search *s) { return s->vm; }
 uint32_t srch_depth(const Search *s) { return s->depth; }
 bool srch_por_log(const Search *s) { return s->o->por_log; }
+bool srch_stateless(const Search *s) { return s->o->stateless; }
 void *srch_level_data(Search *s, uint32_t level) { return s->path[level].data; }
 
 Choice srch_taken(const Search *s, uint32_t level) {

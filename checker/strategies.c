@@ -4,7 +4,8 @@
 
 #include "checker/strategy.h"
 
-extern const Strategy por_none, por_jpf, por_spor, por_dl_spor, por_dl_jpf, por_de_spor, por_de_jpf;
+extern const Strategy por_none, por_jpf, por_spor, por_dl_spor, por_dl_jpf, por_de_spor, por_de_jpf,
+    por_spor_sleep;
 
 // clang-format off
 const Strategy *const chk_strategies[] = {
@@ -15,6 +16,7 @@ const Strategy *const chk_strategies[] = {
     &por_dl_jpf,
     &por_de_spor,
     &por_de_jpf,
+    &por_spor_sleep,
     NULL,
 };
 // clang-format on

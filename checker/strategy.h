@@ -97,6 +97,8 @@ void srch_add_all(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out);
 /* S-POR's rule (Algorithm 1): if some enabled thread's next step is
  * invisible, add its choices -- safeSet(s) = {t} -- and return true. */
 bool srch_safe_single(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out);
+/* Is the search stateless (--stateless: no state is matched)? */
+bool srch_stateless(const Search *s);
 /* --por-log: strategies describe their decisions on stdout. */
 bool srch_por_log(const Search *s);
 /* Levels of the path: 0 is the initial state, srch_depth() - 1 the top. */
