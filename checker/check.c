@@ -76,6 +76,9 @@ static void print_sync_runs(const SyncRuns *sr, FILE *out) {
 
 static int report(Search *s, const CheckOptions *o, const SyncRuns *sr) {
   add_stats(&s->st, &sr->earlier);
+  s->runs = sr->runs;
+  s->unprotected = sr->why;
+  s->nunprotected = sr->nwhy;
   int verdict = s->nfound ? CHK_ERROR : s->limit_hit ? CHK_LIMIT : CHK_OK;
   if (o->graph_file) graph_write(s, o->graph_file);
   if (o->final_states && !o->json) {

@@ -299,6 +299,12 @@ void rep_json(Search *s, FILE *out, int verdict) {
           (unsigned long long)st->executions, st->max_depth, st->seconds,
           st->stored / (st->seconds + 1e-9), store_bytes(&s->store), st->peak_snapshot_bytes,
           peak_rss_kib());
+  fprintf(out, ",\"runs\":%u,\"unprotected\":[", s->runs);
+  for (uint32_t i = 0; i < s->nunprotected; i++) {
+    if (i) fputc(',', out);
+    json_string(out, s->unprotected[i]);
+  }
+  fputc(']', out);
   if (s->races.n) {
     fprintf(out, ",\"races\":[");
     for (uint32_t i = 0; i < s->races.n; i++) {

@@ -60,6 +60,9 @@ struct Search {
   VMState *init;
   Visibility vis;
   Races races;
+  uint32_t runs;            /* --visibility=sync: runs of the search, this one included */
+  char *const *unprotected; /* what made locations scheduling points in earlier runs */
+  uint32_t nunprotected;
   Level *path;
   uint32_t depth, cap;
   FpStore store;

@@ -58,6 +58,10 @@ rout=$("$jpor" replay -cp "$classes" "$tmp/size.trace" 2>&1)
 [ $? = 1 ] && echo "$rout" | grep -q "lost update: size 1" && ok ||
   bad "GuardedSizeRace: replay of the sync trace: $rout"
 
+run GuardedSizeRace --json
+echo "$out" | grep -q '"runs":2,"unprotected":\["GuardedSizeRace.size: ' && ok ||
+  bad "GuardedSizeRace --json: runs and unprotected locations missing: $out"
+
 # the spinning reader: cut, scheduled, no step-limit error
 run SpinOnPlainFlag --visibility=sync
 echo "$out" | grep -q "SpinOnPlainFlag.ready: .* in a loop without a scheduling point" && ok ||
