@@ -18,35 +18,52 @@ static int cmp_str(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-int chk_check(const CheckOptions *given) {
+typedef struct Checking { /* chk_check's search, through ex_protect */
+  Search s;
+  int verdict;
+} Checking;
+
+static void search_and_report(void *data) {
+  Checking *c = data;
+  Search *s = &c->s;
+  const CheckOptions *o = s->o;
+  srch_run(s);
+  if (ex_error(s->vm)) return; /* a host error: cli/ reports it, nothing else */
+  if (o->graph_file) graph_write(s, o->graph_file);
+  int verdict = s->nfound ? CHK_ERROR : s->limit_hit ? CHK_LIMIT : CHK_OK;
+  if (o->final_states && !o->json) {
+    qsort(s->finals, s->nfinals, sizeof(char *), cmp_str);
+    printf("final states (%u distinct):\n", s->nfinals);
+    for (uint32_t i = 0; i < s->nfinals; i++)
+      printf("  %s\n", s->finals[i]);
+  }
+  if (o->json) {
+    rep_json(s, stdout, verdict);
+  } else {
+    rep_errors(s, stdout);
+    if (!s->nfound)
+      printf("%s\n", s->limit_hit
+                         ? "Search incomplete: limit reached before every state was explored"
+                         : "No errors found.");
+    if (s->limit_hit) printf("limit: %s\n", s->limit_what);
+    rep_stats(s, stdout);
+  }
+  c->verdict = verdict;
+}
+
+int chk_check(const CheckOptions *given, char **host_error) {
   CheckOptions o = *given;
   if (!o.por) o.por = chk_default_strategy();
   if (o.por->flags & STRAT_WANTS_GRAPH) o.keep_graph = true;
-  Search s;
+  Checking c = {.verdict = CHK_USAGE};
   int status = 0;
-  if (!srch_open(&s, &o, &status)) return status;
-  srch_run(&s);
-  if (o.graph_file) graph_write(&s, o.graph_file);
-  int verdict = s.nfound ? CHK_ERROR : s.limit_hit ? CHK_LIMIT : CHK_OK;
-  if (o.final_states && !o.json) {
-    qsort(s.finals, s.nfinals, sizeof(char *), cmp_str);
-    printf("final states (%u distinct):\n", s.nfinals);
-    for (uint32_t i = 0; i < s.nfinals; i++)
-      printf("  %s\n", s.finals[i]);
+  if (srch_open(&c.s, &o, &status)) {
+    ex_protect(c.s.vm, search_and_report, &c);
+    srch_close(&c.s);
+    status = c.verdict;
   }
-  if (o.json) {
-    rep_json(&s, stdout, verdict);
-  } else {
-    rep_errors(&s, stdout);
-    if (!s.nfound)
-      printf("%s\n", s.limit_hit
-                         ? "Search incomplete: limit reached before every state was explored"
-                         : "No errors found.");
-    if (s.limit_hit) printf("limit: %s\n", s.limit_what);
-    rep_stats(&s, stdout);
-  }
-  srch_close(&s);
-  return verdict;
+  *host_error = c.s.host_error;
+  return *host_error ? CHK_USAGE : status;
 }
 
 /* ---- replay ---- */
@@ -169,8 +186,21 @@ static int replay_steps(Search *s, const TraceFile *tf, const char *file) {
   return CHK_OK;
 }
 
-int chk_replay(const CheckOptions *given, const char *file) {
+typedef struct Replaying { /* chk_replay's replay, through ex_protect */
+  Search s;
+  const TraceFile *tf;
+  const char *file;
+  int status;
+} Replaying;
+
+static void replay_protected(void *data) {
+  Replaying *r = data;
+  r->status = replay_steps(&r->s, r->tf, r->file);
+}
+
+int chk_replay(const CheckOptions *given, const char *file, char **host_error) {
   TraceFile tf = {0};
+  *host_error = NULL;
   if (!read_trace_file(file, &tf)) {
     trace_file_free(&tf);
     return CHK_USAGE;
@@ -187,14 +217,14 @@ int chk_replay(const CheckOptions *given, const char *file) {
   o.argc = tf.nargs;
   o.argv = tf.args;
   if (tf.classpath && !given->vm.classpath) o.vm.classpath = tf.classpath;
-  Search s;
+  Replaying r = {.tf = &tf, .file = file, .status = CHK_USAGE};
   int status = 0;
-  if (!srch_open(&s, &o, &status)) {
-    trace_file_free(&tf);
-    return status;
+  if (srch_open(&r.s, &o, &status)) {
+    ex_protect(r.s.vm, replay_protected, &r);
+    srch_close(&r.s);
+    status = r.status;
   }
-  status = replay_steps(&s, &tf, file);
-  srch_close(&s);
   trace_file_free(&tf);
-  return status;
+  *host_error = r.s.host_error;
+  return *host_error ? CHK_USAGE : status;
 }

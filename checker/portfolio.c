@@ -49,7 +49,11 @@ typedef struct Child {
   int status; /* its exit status, -1 while it runs */
 } Child;
 
-static void run_child(const CheckOptions *given, const Config *c, FILE *out) {
+/* A configuration's process ends with _exit: it must not return through
+ * main(), which would run the exit handlers of the parent's copy of the
+ * process (stdio buffers, LeakSanitizer over the parent's memory) once more. */
+static void run_child(const CheckOptions *given, const Config *c, FILE *out,
+                      int (*check)(const CheckOptions *o)) {
   CheckOptions o = *given;
   o.portfolio = 0;
   o.por = chk_strategy(c->por);
@@ -60,8 +64,9 @@ static void run_child(const CheckOptions *given, const Config *c, FILE *out) {
   signal(SIGTERM, on_term);
   fflush(stdout);
   dup2(fileno(out), STDOUT_FILENO);
-  int status = chk_check(&o);
+  int status = check(&o);
   fflush(stdout);
+  fflush(stderr);
   _exit(status);
 }
 
@@ -89,7 +94,7 @@ static void summary(Child *ch, const Config *c, bool winner) {
   printf("%s\n", winner ? "  <- answered" : "");
 }
 
-int chk_portfolio(const CheckOptions *o) {
+int chk_portfolio(const CheckOptions *o, int (*check)(const CheckOptions *o)) {
   uint32_t n = o->portfolio < NCONFIGS ? o->portfolio : NCONFIGS;
   Child ch[NCONFIGS];
   double start = now_seconds();
@@ -107,7 +112,7 @@ int chk_portfolio(const CheckOptions *o) {
       fprintf(stderr, "jpor: error: cannot start the portfolio's process %u\n", i + 1);
       return CHK_USAGE;
     }
-    if (ch[i].pid == 0) run_child(o, &configs[i], ch[i].out);
+    if (ch[i].pid == 0) run_child(o, &configs[i], ch[i].out, check);
   }
   int winner = -1;
   for (uint32_t left = n; left > 0; left--) {

@@ -27,6 +27,7 @@ bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_
     l->safe |= BIT(all.v[i].tid);
   }
   chl_add(out, all.v[0]);
+  out->lost |= all.lost;
   free(all.v);
   return true;
 }

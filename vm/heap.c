@@ -17,7 +17,7 @@ void heap_init(VM *vm, size_t limit) {
   memset(h, 0, sizeof *h);
   h->cap = 1 << 16;
   h->objs = calloc(h->cap, sizeof *h->objs);
-  if (!h->objs) vm_fatal("out of memory (heap table)");
+  if (!h->objs) vm_fatal(vm, "out of memory (heap table)");
   h->count = 1; /* Ref 0 is null */
   h->limit = limit;
   h->next_gc = limit < GC_MIN_THRESHOLD ? limit : GC_MIN_THRESHOLD;
@@ -38,7 +38,7 @@ void heap_pin(VM *vm, Ref r) {
   if (h->ntemp == h->temp_cap) {
     h->temp_cap = h->temp_cap ? h->temp_cap * 2 : 64;
     h->temp_roots = realloc(h->temp_roots, h->temp_cap * sizeof *h->temp_roots);
-    if (!h->temp_roots) vm_fatal("out of memory (pins)");
+    if (!h->temp_roots) vm_fatal(vm, "out of memory (pins)");
   }
   h->temp_roots[h->ntemp++] = r;
 }
@@ -160,7 +160,7 @@ static void mark_push(VM *vm, MarkStack *ms, Ref r) {
   if (ms->n == ms->cap) {
     ms->cap = ms->cap ? ms->cap * 2 : 1024;
     ms->v = realloc(ms->v, ms->cap * sizeof *ms->v);
-    if (!ms->v) vm_fatal("out of memory (collector)");
+    if (!ms->v) vm_fatal(vm, "out of memory (collector)");
   }
   ms->v[ms->n++] = r;
 }
@@ -217,7 +217,7 @@ void heap_collect(VM *vm) {
     if (h->nfree == h->free_cap) {
       h->free_cap = h->free_cap ? h->free_cap * 2 : 1024;
       h->free_list = realloc(h->free_list, h->free_cap * sizeof *h->free_list);
-      if (!h->free_list) vm_fatal("out of memory (collector)");
+      if (!h->free_list) vm_fatal(vm, "out of memory (collector)");
     }
     h->free_list[h->nfree++] = r;
   }

@@ -30,7 +30,7 @@
 
 JThread *thr_create(VM *vm, size_t stack_bytes) {
   JThread *t = calloc(1, sizeof *t);
-  if (!t) vm_fatal("out of memory (thread)");
+  if (!t) vm_fatal(vm, "out of memory (thread)");
   t->stack_slots = stack_bytes / sizeof(Value);
   if (t->stack_slots < 1024) t->stack_slots = 1024;
   t->max_frames = (uint32_t)(stack_bytes / 48);
@@ -38,13 +38,13 @@ JThread *thr_create(VM *vm, size_t stack_bytes) {
   /* headroom so that a StackOverflowError can still be built and handled */
   t->stack = calloc(t->stack_slots + 4096, sizeof(Value));
   t->frames = calloc(t->max_frames + 64, sizeof(Frame));
-  if (!t->stack || !t->frames) vm_fatal("out of memory (thread stack)");
+  if (!t->stack || !t->frames) vm_fatal(vm, "out of memory (thread stack)");
   t->state = TS_NEW;
   t->deadline = -1;
   if (vm->nthreads == vm->threads_cap) {
     vm->threads_cap = vm->threads_cap ? vm->threads_cap * 2 : 8;
     vm->threads = realloc(vm->threads, vm->threads_cap * sizeof *vm->threads);
-    if (!vm->threads) vm_fatal("out of memory (threads)");
+    if (!vm->threads) vm_fatal(vm, "out of memory (threads)");
   }
   t->id = vm->nthreads;
   vm->threads[vm->nthreads++] = t;
@@ -59,7 +59,7 @@ void thr_free(JThread *t) {
 }
 
 static bool stack_overflow(VM *vm, JThread *t) {
-  if (t->in_stack_overflow) vm_fatal("stack overflow while handling a StackOverflowError");
+  if (t->in_stack_overflow) vm_fatal(vm, "stack overflow while handling a StackOverflowError");
   t->in_stack_overflow = true; /* allow the headroom for building the error */
   exc_throw_new(vm, t, "java/lang/StackOverflowError", NULL);
   t->in_stack_overflow = false;
@@ -100,7 +100,7 @@ static bool push_frame(VM *vm, JThread *t, Method *m, Value *base) {
 static bool check_code(VM *vm, Method *m) {
   char err[1024];
   const CfMember *cm = &m->cls->cf->methods[m - m->cls->methods];
-  if (cf_check_code(m->cls->cf, cm, err, sizeof err) != 0) vm_fatal("%s", err);
+  if (cf_check_code(m->cls->cf, cm, err, sizeof err) != 0) vm_fatal(vm, "%s", err);
   m->code_checked = true;
   return true;
 }

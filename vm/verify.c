@@ -1551,13 +1551,9 @@ int verify_method_standalone(const ClassFile *cf, const CfMember *m, char *err, 
 /* JPOR_VERIFY: 0 none, 1 user classes (default), 2 all, 3 all by type
  * inference even where a StackMapTable exists (a test of the inference
  * verifier on every class javac makes). */
-static int mode(void) {
-  static int m = -1;
-  if (m < 0) {
-    const char *e = getenv("JPOR_VERIFY");
-    m = !e ? 1 : !strcmp(e, "none") ? 0 : !strcmp(e, "all") ? 2 : !strcmp(e, "all-infer") ? 3 : 1;
-  }
-  return m;
+static int mode(void) { /* read each time, no cache: no mutable static state */
+  const char *e = getenv("JPOR_VERIFY");
+  return !e ? 1 : !strcmp(e, "none") ? 0 : !strcmp(e, "all") ? 2 : !strcmp(e, "all-infer") ? 3 : 1;
 }
 
 static const char *verify_one(VM *vm, Class *c) {
@@ -1584,7 +1580,7 @@ static const char *verify_one(VM *vm, Class *c) {
   if (rc != 0) {
     c->verify_state = 2;
     c->verify_error = strdup(err);
-    if (!c->verify_error) vm_fatal("out of memory (verifier)");
+    if (!c->verify_error) vm_fatal(vm, "out of memory (verifier)");
     return c->verify_error;
   }
   return NULL;

@@ -16,12 +16,10 @@
  * class loading for assignability).  What the VM's verifier accepts and the code
  * checker accepts is run: its main, if any, for a bounded number of steps.
  * A verified class must never crash the interpreter (ASan/UBSan) or trip a VM
- * invariant; host errors (vm_fatal) return to the fuzzer via --wrap=vm_fatal.
+ * invariant; host errors (vm_fatal) end the VM's protected call (vm_pcall).
  *
  * replay.c drives the same entry point from a plain main for the regression test. */
 #include <dirent.h>
-#include <setjmp.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -54,23 +52,6 @@ typedef struct Seed {
 static Seed *seeds;
 static size_t nseeds;
 static char workdir[256];
-static jmp_buf fatal_jb;
-static int in_vm;
-
-/* vm_fatal ends the process in jpor; here it returns to the fuzz loop. */
-_Noreturn void __real_vm_fatal(const char *fmt, ...);
-_Noreturn void __wrap_vm_fatal(const char *fmt, ...) {
-  if (!in_vm) abort();
-  if (getenv("FUZZ_VERIFY_DEBUG")) {
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("vm_fatal: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-  }
-  longjmp(fatal_jb, 1);
-}
 
 static uint32_t be2(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }
 static uint32_t be4(const uint8_t *p) {
@@ -214,6 +195,20 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   return 0;
 }
 
+/* Load, verify and run the patched class (inside vm_pcall). */
+static void verify_and_run(VM *vm, void *data) {
+  const Seed *s = data;
+  Class *c = cls_load(vm, s->name);
+  if (!c || verify_class(vm, c)) return;
+  /* the interpreter also needs the structural checks to pass */
+  for (uint16_t i = 0; i < c->cf->nmethods; i++)
+    if (cf_check_code(c->cf, &c->cf->methods[i], NULL, 0) != 0) return;
+  int status;
+  char *argv0[] = {NULL};
+  if (vm_prepare_main(vm, s->name, 0, argv0, &status) && vm->nthreads)
+    interp_run(vm, vm->threads[0], 20000);
+}
+
 static void run_in_vm(const Seed *s, const uint8_t *bytes, size_t len) {
   write_class(s, bytes, len);
   const char *jlib = getenv("FUZZ_VERIFY_JLIB");
@@ -223,30 +218,10 @@ static void run_in_vm(const Seed *s, const uint8_t *bytes, size_t len) {
                    .stack_bytes = (size_t)256 << 10,
                    .quantum = 10000,
                    .mute = true};
-  static VM *volatile vm;
-  volatile bool fatal = false;
-  vm = NULL;
-  in_vm = 1;
-  if (setjmp(fatal_jb) != 0) {
-    fatal = true;
-  } else {
-    vm = vm_new(&opt);
-    Class *c = cls_load(vm, s->name);
-    if (c && !verify_class(vm, c)) {
-      /* the interpreter also needs the structural checks to pass */
-      bool ok = true;
-      for (uint16_t i = 0; i < c->cf->nmethods && ok; i++)
-        if (cf_check_code(c->cf, &c->cf->methods[i], NULL, 0) != 0) ok = false;
-      int status;
-      char *argv0[] = {NULL};
-      if (ok && vm_prepare_main(vm, s->name, 0, argv0, &status) && vm->nthreads)
-        interp_run(vm, vm->threads[0], 20000);
-    }
-  }
-  in_vm = 0;
-  /* after a host error the VM may be half-made: leak it rather than trust it */
-  if (vm && !fatal) vm_free(vm);
-  vm = NULL;
+  VM *vm = vm_new(&opt);
+  if (vm && !vm_pcall(vm, verify_and_run, (void *)s) && getenv("FUZZ_VERIFY_DEBUG"))
+    fprintf(stderr, "vm_fatal: %s\n", vm_error(vm));
+  vm_free(vm); /* dead or alive */
   write_class(s, s->data, s->len);
 }
 
