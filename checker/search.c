@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "checker/search.h"
+#include "util/util.h"
 
 static double now_seconds(void) {
   struct timespec ts;
@@ -133,13 +134,6 @@ static void sort_by_perm(const char *perm, ChoiceList *cl) {
     }
     cl->v[j] = c;
   }
-}
-
-static uint64_t splitmix64(uint64_t *state) {
-  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
 }
 
 void srch_order(Search *s, ChoiceList *cl) {

@@ -7,6 +7,7 @@
 
 #include "classfile/opcodes.h"
 #include "vm/typemap.h"
+#include "util/util.h"
 
 typedef struct Walk {
   VM *vm;
@@ -17,12 +18,6 @@ typedef struct Walk {
   uint8_t *in;     /* scratch: the state being transformed */
   int32_t depth;
 } Walk;
-
-static uint32_t u2(const uint8_t *b) { return (uint32_t)b[0] << 8 | b[1]; }
-static int32_t s2(const uint8_t *b) { return (int16_t)(b[0] << 8 | b[1]); }
-static int32_t s4(const uint8_t *b) {
-  return (int32_t)((uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3]);
-}
 
 static uint8_t desc_type(char c) {
   switch (c) {
@@ -234,25 +229,25 @@ static void step(Walk *w, uint32_t pc) {
     switch (op) {
     case OP_LDC: ldc_op(w, cf, c[pc + 1]); break;
     case OP_LDC_W:
-    case OP_LDC2_W: ldc_op(w, cf, u2(c + pc + 1)); break;
-    case OP_GETSTATIC: field_op(w, cf, u2(c + pc + 1), true, true); break;
-    case OP_PUTSTATIC: field_op(w, cf, u2(c + pc + 1), false, true); break;
-    case OP_GETFIELD: field_op(w, cf, u2(c + pc + 1), true, false); break;
-    case OP_PUTFIELD: field_op(w, cf, u2(c + pc + 1), false, false); break;
+    case OP_LDC2_W: ldc_op(w, cf, be_u2(c + pc + 1)); break;
+    case OP_GETSTATIC: field_op(w, cf, be_u2(c + pc + 1), true, true); break;
+    case OP_PUTSTATIC: field_op(w, cf, be_u2(c + pc + 1), false, true); break;
+    case OP_GETFIELD: field_op(w, cf, be_u2(c + pc + 1), true, false); break;
+    case OP_PUTFIELD: field_op(w, cf, be_u2(c + pc + 1), false, false); break;
     case OP_INVOKEVIRTUAL:
     case OP_INVOKESPECIAL:
     case OP_INVOKEINTERFACE: {
-      const CfConst *e = &cf->cp[u2(c + pc + 1)];
+      const CfConst *e = &cf->cp[be_u2(c + pc + 1)];
       invoke_op(w, cf_nat_desc(cf, e->u.ref.nat), true);
       break;
     }
     case OP_INVOKESTATIC: {
-      const CfConst *e = &cf->cp[u2(c + pc + 1)];
+      const CfConst *e = &cf->cp[be_u2(c + pc + 1)];
       invoke_op(w, cf_nat_desc(cf, e->u.ref.nat), false);
       break;
     }
     case OP_INVOKEDYNAMIC: {
-      const CfConst *e = &cf->cp[u2(c + pc + 1)];
+      const CfConst *e = &cf->cp[be_u2(c + pc + 1)];
       invoke_op(w, cf_nat_desc(cf, e->u.dyn.nat), false);
       break;
     }
@@ -263,7 +258,8 @@ static void step(Walk *w, uint32_t pc) {
       unsigned op2 = c[pc + 1];
       len = op2 == OP_IINC ? 6 : 4;
       if (op2 == OP_RET) falls = false;
-      else if (op2 != OP_IINC) local_op(w, op2, u2(c + pc + 2));
+      else if (op2 != OP_IINC)
+        local_op(w, op2, be_u2(c + pc + 2));
       break;
     }
     case OP_TABLESWITCH:
@@ -274,27 +270,27 @@ static void step(Walk *w, uint32_t pc) {
   /* successors */
   uint32_t base = (pc + 4) & ~3u;
   switch (op) {
-  case OP_GOTO: flow_to(w, (uint32_t)((int64_t)pc + s2(c + pc + 1)), w->in, w->depth); return;
-  case OP_GOTO_W: flow_to(w, (uint32_t)((int64_t)pc + s4(c + pc + 1)), w->in, w->depth); return;
-  case OP_JSR: flow_to(w, (uint32_t)((int64_t)pc + s2(c + pc + 1)), w->in, w->depth); break;
-  case OP_JSR_W: flow_to(w, (uint32_t)((int64_t)pc + s4(c + pc + 1)), w->in, w->depth); break;
+  case OP_GOTO: flow_to(w, (uint32_t)((int64_t)pc + be_s2(c + pc + 1)), w->in, w->depth); return;
+  case OP_GOTO_W: flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + pc + 1)), w->in, w->depth); return;
+  case OP_JSR: flow_to(w, (uint32_t)((int64_t)pc + be_s2(c + pc + 1)), w->in, w->depth); break;
+  case OP_JSR_W: flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + pc + 1)), w->in, w->depth); break;
   case OP_TABLESWITCH: {
-    int32_t lo = s4(c + base + 4), hi = s4(c + base + 8);
-    flow_to(w, (uint32_t)((int64_t)pc + s4(c + base)), w->in, w->depth);
+    int32_t lo = be_s4(c + base + 4), hi = be_s4(c + base + 8);
+    flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + base)), w->in, w->depth);
     for (int64_t k = 0; k <= (int64_t)hi - lo; k++)
-      flow_to(w, (uint32_t)((int64_t)pc + s4(c + base + 12 + 4 * k)), w->in, w->depth);
+      flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + base + 12 + 4 * k)), w->in, w->depth);
     return;
   }
   case OP_LOOKUPSWITCH: {
-    int32_t n = s4(c + base + 4);
-    flow_to(w, (uint32_t)((int64_t)pc + s4(c + base)), w->in, w->depth);
+    int32_t n = be_s4(c + base + 4);
+    flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + base)), w->in, w->depth);
     for (int32_t k = 0; k < n; k++)
-      flow_to(w, (uint32_t)((int64_t)pc + s4(c + base + 12 + 8 * k)), w->in, w->depth);
+      flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + base + 12 + 8 * k)), w->in, w->depth);
     return;
   }
   default:
     if ((op >= OP_IFEQ && op <= OP_IF_ACMPNE) || op == OP_IFNULL || op == OP_IFNONNULL)
-      flow_to(w, (uint32_t)((int64_t)pc + s2(c + pc + 1)), w->in, w->depth);
+      flow_to(w, (uint32_t)((int64_t)pc + be_s2(c + pc + 1)), w->in, w->depth);
     break;
   }
   if (op == OP_JSR || op == OP_JSR_W) { /* the return point: continue after the call */

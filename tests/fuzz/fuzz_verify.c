@@ -33,6 +33,7 @@
 #include "vm/interp.h"
 #include "vm/verify.h"
 #include "vm/vm_api.h"
+#include "util/util.h"
 
 #ifndef FUZZ_SEEDS_DIR
 #define FUZZ_SEEDS_DIR "tests/verify/seeds"
@@ -53,11 +54,6 @@ static Seed *seeds;
 static size_t nseeds;
 static char workdir[256];
 
-static uint32_t be2(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }
-static uint32_t be4(const uint8_t *p) {
-  return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-}
-
 static void add_region(Seed *s, uint32_t from, uint32_t to) {
   s->region = realloc(s->region, (s->nregion + (to - from)) * sizeof(uint32_t));
   for (uint32_t i = from; i < to; i++)
@@ -71,7 +67,7 @@ static void find_region(Seed *s, const ClassFile *cf) {
   for (unsigned i = 1; i < cf->cp_count; i++) {
     uint8_t tag = d[pos];
     switch (tag) {
-    case 1: pos += 3 + be2(d + pos + 1); break;
+    case 1: pos += 3 + be_u2(d + pos + 1); break;
     case 3:
     case 4: pos += 5; break;
     case 5:
@@ -89,31 +85,31 @@ static void find_region(Seed *s, const ClassFile *cf) {
     }
   }
   pos += 6;
-  pos += 2 + 2 * be2(d + pos);
+  pos += 2 + 2 * be_u2(d + pos);
   for (int kind = 0; kind < 2; kind++) { /* fields, then methods */
-    unsigned n = be2(d + pos);
+    unsigned n = be_u2(d + pos);
     pos += 2;
     for (unsigned m = 0; m < n; m++) {
       pos += 6;
-      unsigned na = be2(d + pos);
+      unsigned na = be_u2(d + pos);
       pos += 2;
       for (unsigned a = 0; a < na; a++) {
-        unsigned ni = be2(d + pos);
-        uint32_t len = be4(d + pos + 2);
+        unsigned ni = be_u2(d + pos);
+        uint32_t len = be_u4(d + pos + 2);
         size_t body = pos + 6;
         const char *an = cf_utf8(cf, (uint16_t)ni);
         if (kind == 1 && strcmp(an, "Code") == 0) {
-          uint32_t clen = be4(d + body + 4);
+          uint32_t clen = be_u4(d + body + 4);
           add_region(s, (uint32_t)body + 8, (uint32_t)(body + 8 + clen));
           size_t ex = body + 8 + clen;
-          unsigned nex = be2(d + ex);
+          unsigned nex = be_u2(d + ex);
           add_region(s, (uint32_t)ex + 2, (uint32_t)(ex + 2 + 8 * nex));
           size_t sub = ex + 2 + 8 * nex;
-          unsigned nsub = be2(d + sub);
+          unsigned nsub = be_u2(d + sub);
           sub += 2;
           for (unsigned k = 0; k < nsub; k++) {
-            uint32_t sl = be4(d + sub + 2);
-            if (strcmp(cf_utf8(cf, (uint16_t)be2(d + sub)), "StackMapTable") == 0)
+            uint32_t sl = be_u4(d + sub + 2);
+            if (strcmp(cf_utf8(cf, (uint16_t)be_u2(d + sub)), "StackMapTable") == 0)
               add_region(s, (uint32_t)sub + 6, (uint32_t)(sub + 6 + sl));
             sub += 6 + sl;
           }
@@ -236,7 +232,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *in, size_t n) {
     b[7] = (in[0] & 0xc0) == 0x80 ? 49 : 50;
   }
   for (size_t i = 1; i + 3 <= n && s->nregion; i += 3) {
-    uint32_t at = s->region[be2(in + i) % s->nregion];
+    uint32_t at = s->region[be_u2(in + i) % s->nregion];
     uint8_t v = in[i + 2];
     if ((v & 0xE0) == 0xE0)
       b[at] = (uint8_t)(b[at] + (v & 0x1F) - 16);
