@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "checker/search.h"
+#include "util/util.h"
 
 /* The default: safe-set POR.  dl-spor proves the benchmark's clients faster
  * but is often slower to a bug (README, Benchmarks); --portfolio runs both. */
@@ -123,11 +124,12 @@ static bool read_trace_file(const char *file, TraceFile *tf) {
       free(tf->shared_classes);
       tf->shared_classes = strdup(line + 15);
     } else if (sscanf(line, "step %u %d", &tid, &value) == 2 && tid < 65536) {
-      if (tf->n == tf->cap) {
-        tf->cap = tf->cap ? tf->cap * 2 : 256;
-        tf->steps = realloc(tf->steps, tf->cap * sizeof(Choice));
+      if (!GROW(tf->steps, tf->n + 1, tf->cap, 256)) {
+        fprintf(stderr, "jpor: error: %s:%d: out of memory\n", file, lineno);
+        ok = false;
+      } else {
+        tf->steps[tf->n++] = (Choice){(uint16_t)tid, value};
       }
-      tf->steps[tf->n++] = (Choice){(uint16_t)tid, value};
     } else if (line[0]) {
       fprintf(stderr, "jpor: error: %s:%d: cannot read '%s'\n", file, lineno, line);
       ok = false;

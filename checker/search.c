@@ -45,15 +45,9 @@ const Choice *srch_choices(const Search *s, uint32_t level, uint32_t *n, uint32_
 }
 
 void chl_add(ChoiceList *cl, Choice c) {
-  if (cl->n == cl->cap) {
-    uint32_t cap = cl->cap ? cl->cap * 2 : 8;
-    Choice *v = realloc(cl->v, cap * sizeof(Choice));
-    if (!v) { /* no Search here to fail with: expand() does */
-      cl->lost = true;
-      return;
-    }
-    cl->v = v;
-    cl->cap = cap;
+  if (!GROW(cl->v, cl->n + 1, cl->cap, 8)) {
+    cl->lost = true; /* no Search here to fail with: expand() does */
+    return;
   }
   cl->v[cl->n++] = c;
 }
@@ -151,10 +145,7 @@ void srch_order(Search *s, ChoiceList *cl) {
 /* ---- the path ---- */
 
 static Level *push_level(Search *s) {
-  if (s->depth == s->cap) {
-    s->cap = s->cap ? s->cap * 2 : 256;
-    s->path = xrealloc(s, s->path, s->cap * sizeof(Level));
-  }
+  if (!GROW(s->path, s->depth + 1, s->cap, 256)) ex_fail(s->vm, "out of memory (search)");
   Level *l = &s->path[s->depth++];
   memset(l, 0, sizeof *l);
   if (s->strat->level_size) l->data = xrealloc(s, NULL, s->strat->level_size);
@@ -230,10 +221,7 @@ static void record_final(Search *s) {
       free(text);
       return;
     }
-  if (s->nfinals == s->finals_cap) {
-    s->finals_cap = s->finals_cap ? s->finals_cap * 2 : 16;
-    s->finals = xrealloc(s, s->finals, s->finals_cap * sizeof(char *));
-  }
+  if (!GROW(s->finals, s->nfinals + 1, s->finals_cap, 16)) ex_fail(s->vm, "out of memory (search)");
   s->finals[s->nfinals++] = text;
 }
 

@@ -11,6 +11,7 @@
 #include "vm/class.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
+#include "util/util.h"
 
 /* ---- class table ---- */
 
@@ -43,11 +44,8 @@ static void table_put(VM *vm, Class *c) {
     vm->class_table = nt;
     vm->class_table_cap = ncap;
   }
-  if (vm->nclasses == vm->classes_cap) {
-    vm->classes_cap = vm->classes_cap ? vm->classes_cap * 2 : 1024;
-    vm->classes = realloc(vm->classes, vm->classes_cap * sizeof *vm->classes);
-    if (!vm->classes) vm_fatal(vm, "out of memory (class table)");
-  }
+  if (!GROW(vm->classes, vm->nclasses + 1, vm->classes_cap, 1024))
+    vm_fatal(vm, "out of memory (class table)");
   c->id = vm->nclasses;
   c->name_hash = XXH3_64bits(c->name, strlen(c->name));
   vm->sorted_classes = realloc(vm->sorted_classes, vm->classes_cap * sizeof *vm->sorted_classes);
@@ -218,11 +216,8 @@ static void layout_fields(VM *vm, Class *c) {
 }
 
 static void register_method(VM *vm, Method *m) {
-  if (vm->nmethods == vm->methods_cap) {
-    vm->methods_cap = vm->methods_cap ? vm->methods_cap * 2 : 4096;
-    vm->methods = realloc(vm->methods, vm->methods_cap * sizeof *vm->methods);
-    if (!vm->methods) vm_fatal(vm, "out of memory (method table)");
-  }
+  if (!GROW(vm->methods, vm->nmethods + 1, vm->methods_cap, 4096))
+    vm_fatal(vm, "out of memory (method table)");
   m->id = vm->nmethods;
   vm->methods[vm->nmethods++] = m;
 }
@@ -270,11 +265,7 @@ typedef struct VtBuild {
 } VtBuild;
 
 static void vt_append(VM *vm, VtBuild *b, Method *m) {
-  if (b->n == b->cap) {
-    b->cap = b->cap ? b->cap * 2 : 16;
-    b->v = realloc(b->v, b->cap * sizeof *b->v);
-    if (!b->v) vm_fatal(vm, "out of memory (vtable)");
-  }
+  if (!GROW(b->v, b->n + 1, b->cap, 16)) vm_fatal(vm, "out of memory (vtable)");
   b->v[b->n++] = m;
 }
 

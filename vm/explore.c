@@ -17,14 +17,11 @@
 #include "vm/sched.h"
 #include "vm/state.h"
 #include "vm/vm_api.h"
+#include "util/util.h"
 
 static void log_action(void *data, VM *vm, JThread *t, const Action *a) {
   ExRun *x = data;
-  if (x->nlog == x->cap) {
-    x->cap = x->cap ? x->cap * 2 : 64;
-    x->log = realloc(x->log, x->cap * sizeof(Action));
-    if (!x->log) vm_fatal(vm, "out of memory (action log)");
-  }
+  if (!GROW(x->log, x->nlog + 1, x->cap, 64)) vm_fatal(vm, "out of memory (action log)");
   x->log[x->nlog++] = *a;
   if (x->host.performed) x->host.performed(x->host.data, vm, a);
 }

@@ -14,6 +14,7 @@
 #include "vm/exrun.h"
 #include "vm/heap.h"
 #include "vm/state.h"
+#include "util/util.h"
 #include "vm/typemap.h"
 
 typedef struct Canon {
@@ -54,11 +55,7 @@ static uint64_t ref_word(Canon *c, Ref r) {
     vm_panic("fingerprint: slot typed as a reference holds %u", r);
   if (c->stamp[r] == c->epoch) return c->num[r];
   c->stamp[r] = c->epoch;
-  if (c->nqueue == c->qcap) {
-    c->qcap = c->qcap ? c->qcap * 2 : 4096;
-    c->queue = realloc(c->queue, c->qcap * sizeof(Ref));
-    if (!c->queue) vm_fatal(c->vm, "out of memory (fingerprint)");
-  }
+  if (!GROW(c->queue, c->nqueue + 1, c->qcap, 4096)) vm_fatal(c->vm, "out of memory (fingerprint)");
   c->queue[c->nqueue++] = r;
   return c->num[r] = c->nqueue;
 }
@@ -245,11 +242,7 @@ typedef struct Reach {
 } Reach;
 
 static void reach_push(Reach *r, Ref x) {
-  if (r->n == r->cap) {
-    r->cap = r->cap ? r->cap * 2 : 1024;
-    r->stack = realloc(r->stack, r->cap * sizeof(Ref));
-    if (!r->stack) vm_fatal(r->vm, "out of memory (shared objects)");
-  }
+  if (!GROW(r->stack, r->n + 1, r->cap, 1024)) vm_fatal(r->vm, "out of memory (shared objects)");
   r->stack[r->n++] = x;
 }
 
@@ -293,11 +286,8 @@ static void visit_owned(Reach *r, Ref x) {
   uint32_t o = r->owner[x];
   if (o == r->cur_owner || o == OWN_SHARED) return;
   if (o != OWN_NONE) { /* a second thread reaches it */
-    if (r->npending == r->pending_cap) {
-      r->pending_cap = r->pending_cap ? r->pending_cap * 2 : 256;
-      r->pending_shared = realloc(r->pending_shared, r->pending_cap * sizeof(Ref));
-      if (!r->pending_shared) vm_fatal(r->vm, "out of memory (shared objects)");
-    }
+    if (!GROW(r->pending_shared, r->npending + 1, r->pending_cap, 256))
+      vm_fatal(r->vm, "out of memory (shared objects)");
     r->pending_shared[r->npending++] = x;
     return;
   }

@@ -42,11 +42,8 @@ JThread *thr_create(VM *vm, size_t stack_bytes) {
   if (!t->stack || !t->frames) vm_fatal(vm, "out of memory (thread stack)");
   t->state = TS_NEW;
   t->deadline = -1;
-  if (vm->nthreads == vm->threads_cap) {
-    vm->threads_cap = vm->threads_cap ? vm->threads_cap * 2 : 8;
-    vm->threads = realloc(vm->threads, vm->threads_cap * sizeof *vm->threads);
-    if (!vm->threads) vm_fatal(vm, "out of memory (threads)");
-  }
+  if (!GROW(vm->threads, vm->nthreads + 1, vm->threads_cap, 8))
+    vm_fatal(vm, "out of memory (threads)");
   t->id = vm->nthreads;
   vm->threads[vm->nthreads++] = t;
   return t;

@@ -10,6 +10,7 @@
 
 #include "classfile/opcodes.h"
 #include "vm/synth.h"
+#include "util/util.h"
 
 struct SynthClass {
   VM *vm; /* whose host error an allocation failure is */
@@ -180,10 +181,7 @@ void synth_code_init(SynthCode *c, VM *vm, uint16_t max_locals) {
 }
 
 static void put(SynthCode *c, uint8_t byte) {
-  if (c->len == c->cap) {
-    c->cap = c->cap ? c->cap * 2 : 64;
-    c->b = xrealloc(c->vm, c->b, c->cap);
-  }
+  if (!GROW(c->b, c->len + 1, c->cap, 64)) vm_fatal(c->vm, "out of memory (synthesized class)");
   c->b[c->len++] = byte;
 }
 

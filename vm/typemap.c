@@ -71,11 +71,7 @@ static void flow_to(Walk *w, uint32_t pc, const uint8_t *state, int32_t depth) {
       }
   }
   if (!changed) return;
-  if (w->nwork == w->work_cap) {
-    w->work_cap *= 2;
-    w->work = realloc(w->work, w->work_cap * sizeof(uint32_t));
-    if (!w->work) vm_fatal(w->vm, "out of memory (type map)");
-  }
+  if (!GROW(w->work, w->nwork + 1, w->work_cap, 64)) vm_fatal(w->vm, "out of memory (type map)");
   w->work[w->nwork++] = pc;
 }
 
