@@ -416,13 +416,17 @@ int interp_run(VM *vm, JThread *t, int64_t budget) {
   LOAD();
 
 #ifdef COMPUTED_GOTO
-  static void *dispatch[256];
-  if (!dispatch[0]) {
-    for (int i = 0; i < 256; i++) dispatch[i] = &&L_UNKNOWN;
-#define X(name, op, len, ...) dispatch[op] = &&L_##name;
-    JPOR_OPCODES(X)
+  /* Label addresses by opcode, a constant (no lazily filled static): every
+   * opcode unknown first, then the known ones over them. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverride-init"
+  static const void *const dispatch[256] = {
+      [0 ... 255] = &&L_UNKNOWN,
+#define X(name, op, len, ...) [op] = &&L_##name,
+      JPOR_OPCODES(X)
 #undef X
-  }
+  };
+#pragma GCC diagnostic pop
   DISPATCH();
 #else
 top:
