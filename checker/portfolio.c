@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "checker/search.h"
+#include "util/util.h"
 
 typedef struct Config {
   const char *por;
@@ -70,12 +71,6 @@ static void run_child(const CheckOptions *given, const Config *c, FILE *out,
   _exit(status);
 }
 
-static double now_seconds(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* The statistics lines of a finished configuration's output. */
 static void summary(Child *ch, const Config *c, bool winner) {
   char what[96], line[512];
@@ -97,7 +92,7 @@ static void summary(Child *ch, const Config *c, bool winner) {
 int chk_portfolio(const CheckOptions *o, int (*check)(const CheckOptions *o)) {
   uint32_t n = o->portfolio < NCONFIGS ? o->portfolio : NCONFIGS;
   Child ch[NCONFIGS];
-  double start = now_seconds();
+  double start = util_seconds();
   for (uint32_t i = 0; i < n; i++) {
     ch[i].status = -1;
     ch[i].out = tmpfile();
@@ -129,7 +124,7 @@ int chk_portfolio(const CheckOptions *o, int (*check)(const CheckOptions *o)) {
         }
       }
   }
-  double seconds = now_seconds() - start;
+  double seconds = util_seconds() - start;
   int shown = winner >= 0 ? winner : 0; /* no verdict: the first one's report */
   char line[4096], what[96];
   rewind(ch[shown].out);

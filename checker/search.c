@@ -11,12 +11,6 @@
 #include "checker/search.h"
 #include "util/util.h"
 
-static double now_seconds(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* The search's own memory ran out: a host error, as the VM's are (the VM
  * dies, the search ends at its ex_protect, cli/ prints the message). */
 static void *xrealloc(Search *s, void *p, size_t n) {
@@ -366,7 +360,7 @@ static bool expand(Search *s) {
 }
 
 static void progress(Search *s, double start, double *last) {
-  double t = now_seconds();
+  double t = util_seconds();
   if (t - *last < 1.0) return;
   *last = t;
   fprintf(stderr, "\r[%6.0fs] states %llu (%.0f/s)  depth %u  store %zu MiB   ", t - start,
@@ -392,7 +386,7 @@ static bool must_stop(Search *s, double start) {
     return true;
   }
   if (s->o->time_limit > 0 && (s->st.transitions & 1023) == 0 &&
-      now_seconds() - start > s->o->time_limit) {
+      util_seconds() - start > s->o->time_limit) {
     s->limit_hit = true;
     s->limit_what = "time limit";
     return true;
@@ -401,7 +395,7 @@ static bool must_stop(Search *s, double start) {
 }
 
 void srch_run(Search *s) {
-  double start = now_seconds(), last = start;
+  double start = util_seconds(), last = start;
   bool tty = isatty(2) && !s->o->json;
   expand(s);
   while (s->depth > 0) {
@@ -436,7 +430,7 @@ void srch_run(Search *s) {
     if (tty) progress(s, start, &last);
   }
   if (tty) fputs("\r\033[K", stderr);
-  s->st.seconds = now_seconds() - start;
+  s->st.seconds = util_seconds() - start;
 }
 
 /* ---- setting up ---- */

@@ -1,5 +1,6 @@
 /* util.h -- small helpers that classfile/, vm/, natives/ and checker/ share:
- * big-endian byte readers, growth of arrays by doubling, splitmix64.
+ * big-endian byte readers, growth of arrays by doubling, splitmix64, a
+ * monotonic clock.
  * Header-only (static inline and macros) and knows about nothing else, so
  * that any folder may include it (the checker too: CMake copies it into the
  * checker's include path).  What to do when memory runs out is the caller's
@@ -11,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <time.h>
 
 /* ---- big-endian readers (class files are big-endian, JVMS 4.1) ---- */
 
@@ -64,6 +66,15 @@ static inline uint64_t splitmix64(uint64_t *state) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   return z ^ (z >> 31);
+}
+
+/* ---- time ---- */
+
+/* Seconds on the monotonic clock (for durations: limits, statistics). */
+static inline double util_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 #endif

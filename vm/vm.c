@@ -14,6 +14,7 @@
 #include "vm/state.h"
 #include "vm/sched.h"
 #include "vm/typemap.h"
+#include "util/util.h"
 
 void vm_flush_output(void) { fflush(stdout); }
 
@@ -235,12 +236,10 @@ int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
   MainCall mc = {main_class, argc, argv, EXIT_HOST_ERROR, false};
   if (!vm_prepare_main(vm, main_class, argc, argv, &mc.status)) return mc.status;
   if (vm->opt.trace_actions) vm_listen(vm, print_action, NULL);
-  struct timespec t0, t1;
-  clock_gettime(CLOCK_MONOTONIC, &t0);
+  double t0 = util_seconds();
   if (!vm_pcall(vm, run_call, &mc)) return EXIT_HOST_ERROR;
-  clock_gettime(CLOCK_MONOTONIC, &t1);
+  double s = util_seconds() - t0;
   if (vm->opt.sched_stats) {
-    double s = (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
     fprintf(stderr, "jpor: %llu thread switches in %.3f s (%.0f per second)\n", (unsigned long long)vm->switches, s,
             vm->switches / (s + 1e-9));
   }
