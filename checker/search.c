@@ -13,9 +13,11 @@
 
 /* The search's own memory ran out: a host error, as the VM's are (the VM
  * dies, the search ends at its ex_protect, cli/ prints the message). */
+static _Noreturn void no_memory(Search *s) { ex_fail(s->vm, "out of memory (search)"); }
+
 static void *xrealloc(Search *s, void *p, size_t n) {
   void *q = realloc(p, n);
-  if (!q) ex_fail(s->vm, "out of memory (search)");
+  if (!q) no_memory(s);
   return q;
 }
 
@@ -51,7 +53,7 @@ bool srch_add_choice(Search *s, uint32_t level, Choice c) {
   for (uint32_t i = 0; i < l->choices.n; i++)
     if (l->choices.v[i].tid == c.tid && l->choices.v[i].value == c.value) return false;
   chl_add(&l->choices, c);
-  if (l->choices.lost) ex_fail(s->vm, "out of memory (search)");
+  if (l->choices.lost) no_memory(s);
   return true;
 }
 
@@ -139,7 +141,7 @@ void srch_order(Search *s, ChoiceList *cl) {
 /* ---- the path ---- */
 
 static Level *push_level(Search *s) {
-  if (!GROW(s->path, s->depth + 1, s->cap, 256)) ex_fail(s->vm, "out of memory (search)");
+  if (!GROW(s->path, s->depth + 1, s->cap, 256)) no_memory(s);
   Level *l = &s->path[s->depth++];
   memset(l, 0, sizeof *l);
   if (s->strat->level_size) l->data = xrealloc(s, NULL, s->strat->level_size);
@@ -215,7 +217,7 @@ static void record_final(Search *s) {
       free(text);
       return;
     }
-  if (!GROW(s->finals, s->nfinals + 1, s->finals_cap, 16)) ex_fail(s->vm, "out of memory (search)");
+  if (!GROW(s->finals, s->nfinals + 1, s->finals_cap, 16)) no_memory(s);
   s->finals[s->nfinals++] = text;
 }
 
@@ -321,7 +323,7 @@ static bool expand(Search *s) {
   if (data) memset(data, 0, s->strat->level_size);
   ChoiceList cl = {0};
   bool irreducible = s->strat->expand(s, s->strat_data, data, en, n, &cl);
-  if (cl.lost) ex_fail(vm, "out of memory (search)");
+  if (cl.lost) no_memory(s);
   uint32_t id = 0;
   if (!s->o->stateless && (irreducible || (s->strat->flags & STRAT_CUT_ALL))) {
     int added = store_add(&s->store, ex_fingerprint(vm), &id);
