@@ -3,7 +3,7 @@
 # scheduling points, checker/lockset.h) against --visibility=shared (every
 # access to a shared object is one) on generated clients of lock-based and
 # concurrent maps and sets (synchrobench-clients/gen_client.py: 3 threads,
-# 2 and 3 calls each, keys 0..3, seed 7), under the default strategy.
+# exactly 2 and 3 calls each, keys 0..3, seed 7), under the default strategy.
 # Prints a markdown table: states stored, time, runs of the search, and the
 # ratios shared/sync.  A run over LIMIT seconds (default 300) is cut and
 # shown as ">LIMIT".
@@ -19,7 +19,7 @@ trap 'rm -rf "$out"' EXIT
 javac --release 17 -g -nowarn -d "$out" "$here"/synchrobench-clients/src/*.java
 for st in coarsemap chmmap rwlock optimistic lazy; do
   for calls in 2 3; do
-    python3 "$here/synchrobench-clients/gen_client.py" --structure $st --threads 3 --calls $calls \
+    python3 "$here/synchrobench-clients/gen_client.py" --structure $st --threads 3 --calls $calls --exact-calls \
       --keys 4 --seed 7 --name "C_${st}_$calls" --out "$out" >/dev/null
   done
 done

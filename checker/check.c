@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "checker/search.h"
+#include "util/util.h"
 
 /* The default: safe-set POR.  dl-spor proves the benchmark's clients faster
  * but is often slower to a bug (README, Benchmarks); --portfolio runs both. */
@@ -102,12 +103,31 @@ static int report(Search *s, const CheckOptions *o, const SyncRuns *sr) {
   return verdict;
 }
 
+typedef struct Checking { /* one run of chk_check's search, through ex_protect */
+  Search s;
+  SyncRuns *sr;
+  int verdict;
+  bool again; /* --visibility=sync found locations unprotected: run again */
+} Checking;
+
+static void search_and_report(void *data) {
+  Checking *c = data;
+  Search *s = &c->s;
+  srch_run(s);
+  if (ex_error(s->vm)) return; /* a host error: cli/ reports it, nothing else */
+  c->sr->runs++;
+  const LockSet *ls = &s->vis.locks;
+  c->again = s->vis.policy == VIS_SYNC && (!s->nfound || s->o->all_errors) &&
+             (ls->nflagged || ls->out_of_memory);
+  if (!c->again) c->verdict = report(s, s->o, c->sr);
+}
+
 /* With --visibility=sync a run stops when it finds a location unprotected
  * and the search runs again, from the start and with the new scheduling
  * points -- unless the run found an error first (an error any run finds is
  * real: every run executes the program; with --all-errors it runs again
  * anyway, and the last run finds them all). */
-int chk_check(const CheckOptions *given) {
+int chk_check(const CheckOptions *given, char **host_error) {
   CheckOptions o = *given;
   if (!o.por) o.por = chk_default_strategy();
   if (o.por->flags & STRAT_WANTS_GRAPH) o.keep_graph = true;
@@ -120,27 +140,24 @@ int chk_check(const CheckOptions *given) {
   for (;;) {
     o.sched_locs = sr.locs;
     o.nsched_locs = sr.nlocs;
-    Search s;
+    Checking c = {.verdict = CHK_USAGE, .sr = &sr};
     int status = 0;
-    if (!srch_open(&s, &o, &status)) {
-      sync_runs_free(&sr);
-      return status;
+    if (srch_open(&c.s, &o, &status)) {
+      ex_protect(c.s.vm, search_and_report, &c);
+      if (c.again) {
+        const LockSet *ls = &c.s.vis.locks;
+        if (ls->out_of_memory || !keep_flagged(&sr, ls)) o.visibility = VIS_SHARED;
+        sr.fell_back = o.visibility == VIS_SHARED;
+        add_stats(&sr.earlier, &c.s.st);
+        srch_close(&c.s);
+        continue;
+      }
+      srch_close(&c.s);
+      status = c.verdict;
     }
-    srch_run(&s);
-    sr.runs++;
-    const LockSet *ls = &s.vis.locks;
-    if (s.vis.policy == VIS_SYNC && (!s.nfound || o.all_errors) &&
-        (ls->nflagged || ls->out_of_memory)) {
-      if (ls->out_of_memory || !keep_flagged(&sr, ls)) o.visibility = VIS_SHARED;
-      sr.fell_back = o.visibility == VIS_SHARED;
-      add_stats(&sr.earlier, &s.st);
-      srch_close(&s);
-      continue;
-    }
-    int verdict = report(&s, &o, &sr);
-    srch_close(&s);
     sync_runs_free(&sr);
-    return verdict;
+    *host_error = c.s.host_error;
+    return *host_error ? CHK_USAGE : status;
   }
 }
 
@@ -219,11 +236,12 @@ static bool read_trace_file(const char *file, TraceFile *tf) {
       tf->sync = true;
     } else if (!strncmp(line, "schedule ", 9) && add_location(tf, line)) {
     } else if (sscanf(line, "step %u %d", &tid, &value) == 2 && tid < 65536) {
-      if (tf->n == tf->cap) {
-        tf->cap = tf->cap ? tf->cap * 2 : 256;
-        tf->steps = realloc(tf->steps, tf->cap * sizeof(Choice));
+      if (!GROW(tf->steps, tf->n + 1, tf->cap, 256)) {
+        fprintf(stderr, "jpor: error: %s:%d: out of memory\n", file, lineno);
+        ok = false;
+      } else {
+        tf->steps[tf->n++] = (Choice){(uint16_t)tid, value};
       }
-      tf->steps[tf->n++] = (Choice){(uint16_t)tid, value};
     } else if (line[0]) {
       fprintf(stderr, "jpor: error: %s:%d: cannot read '%s'\n", file, lineno, line);
       ok = false;
@@ -282,8 +300,21 @@ static int replay_steps(Search *s, const TraceFile *tf, const char *file) {
   return CHK_OK;
 }
 
-int chk_replay(const CheckOptions *given, const char *file) {
+typedef struct Replaying { /* chk_replay's replay, through ex_protect */
+  Search s;
+  const TraceFile *tf;
+  const char *file;
+  int status;
+} Replaying;
+
+static void replay_protected(void *data) {
+  Replaying *r = data;
+  r->status = replay_steps(&r->s, r->tf, r->file);
+}
+
+int chk_replay(const CheckOptions *given, const char *file, char **host_error) {
   TraceFile tf = {0};
+  *host_error = NULL;
   if (!read_trace_file(file, &tf)) {
     trace_file_free(&tf);
     return CHK_USAGE;
@@ -303,14 +334,14 @@ int chk_replay(const CheckOptions *given, const char *file) {
   o.argc = tf.nargs;
   o.argv = tf.args;
   if (tf.classpath && !given->vm.classpath) o.vm.classpath = tf.classpath;
-  Search s;
+  Replaying r = {.tf = &tf, .file = file, .status = CHK_USAGE};
   int status = 0;
-  if (!srch_open(&s, &o, &status)) {
-    trace_file_free(&tf);
-    return status;
+  if (srch_open(&r.s, &o, &status)) {
+    ex_protect(r.s.vm, replay_protected, &r);
+    srch_close(&r.s);
+    status = r.status;
   }
-  status = replay_steps(&s, &tf, file);
-  srch_close(&s);
   trace_file_free(&tf);
-  return status;
+  *host_error = r.s.host_error;
+  return *host_error ? CHK_USAGE : status;
 }

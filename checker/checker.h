@@ -66,10 +66,15 @@ const struct Strategy *chk_find_strategy(const char *name);
 /* "name  help" lines of every strategy (--list-por, --help). */
 void chk_list_strategies(FILE *out, const char *indent);
 
-int chk_check(const CheckOptions *o);
+/* Explore o's program and report.  Returns the exit status; after a host error
+ * (a bad class met during the search, no memory) CHK_USAGE, with its one-line
+ * message in *host_error (malloc'd) for the caller to print; else NULL. */
+int chk_check(const CheckOptions *o, char **host_error);
 /* --portfolio: o->portfolio configurations of o (strategies and orders) in
- * parallel processes; the first verdict wins and the others are stopped. */
-int chk_portfolio(const CheckOptions *o);
-/* Re-execute a trace written with --trace and report what it leads to. */
-int chk_replay(const CheckOptions *o, const char *trace_file);
+ * parallel processes, each run by check (chk_check and the caller's report
+ * of a host error); the first verdict wins and the others are stopped. */
+int chk_portfolio(const CheckOptions *o, int (*check)(const CheckOptions *o));
+/* Re-execute a trace written with --trace and report what it leads to
+ * (*host_error as for chk_check). */
+int chk_replay(const CheckOptions *o, const char *trace_file, char **host_error);
 #endif

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 
 #include "checker/sourceset.h"
+#include "util/util.h"
 
 typedef struct De {
   bool jpf; /* safeSet = enabled everywhere */
@@ -99,15 +100,9 @@ static void de_ran(Search *s, void *data, Choice c, const ExStep *st) {
     for (uint32_t i = 0; i < st->nfirst; i++) {
       const Action *a = &st->log[i];
       if (!eff_counts(a)) continue;
-      if (l->neff == l->eff_cap) {
-        uint32_t cap = l->eff_cap ? l->eff_cap * 2 : 4;
-        Effect *e = realloc(l->eff, cap * sizeof(Effect));
-        if (!e) {
-          give_up(s);
-          break;
-        }
-        l->eff = e;
-        l->eff_cap = cap;
+      if (!GROW(l->eff, l->neff + 1, l->eff_cap, 4)) {
+        give_up(s);
+        break;
       }
       l->eff[l->neff++] = eff_of(a, true);
     }
@@ -122,17 +117,9 @@ static void de_ran(Search *s, void *data, Choice c, const ExStep *st) {
 
 static bool collect(void *ctx, const GraphEdge *g) {
   De *d = ctx;
-  if (d->nseen + g->neff > d->seen_cap) {
-    uint32_t cap = d->seen_cap ? d->seen_cap : 256;
-    while (cap < d->nseen + g->neff)
-      cap *= 2;
-    Effect *e = realloc(d->seen, cap * sizeof(Effect));
-    if (!e) {
-      d->overflow = true;
-      return false;
-    }
-    d->seen = e;
-    d->seen_cap = cap;
+  if (!GROW(d->seen, d->nseen + g->neff, d->seen_cap, 256)) {
+    d->overflow = true;
+    return false;
   }
   for (uint32_t i = 0; i < g->neff; i++)
     d->seen[d->nseen++] = g->eff[i];

@@ -7,19 +7,16 @@
 #include <string.h>
 
 #include "checker/search.h"
+#include "util/util.h"
 
 static void graph_lost(Search *s);
 
 static bool grow_ids(Search *s, uint32_t id) {
   if (id < s->ids_cap) return true;
-  uint32_t cap = s->ids_cap ? s->ids_cap : 1024;
-  while (cap <= id)
-    cap *= 2;
-  int64_t *fo = realloc(s->first_out, cap * sizeof(int64_t));
-  if (fo) s->first_out = fo;
-  uint8_t *op = realloc(s->on_path, cap);
-  if (op) s->on_path = op;
-  if (!fo || !op) return false;
+  uint32_t cap = s->ids_cap, cap2 = s->ids_cap; /* two arrays, one capacity */
+  if (!GROW(s->first_out, (size_t)id + 1, cap, 1024) ||
+      !GROW(s->on_path, (size_t)id + 1, cap2, 1024))
+    return false;
   for (uint32_t i = s->ids_cap; i < cap; i++) {
     s->first_out[i] = -1;
     s->on_path[i] = 0;
@@ -53,13 +50,7 @@ static int cmp_effect(const void *pa, const void *pb) {
 
 /* Add e to the effects of the edge being walked. */
 static void push_effect(Search *s, Effect e) {
-  if (s->npeff == s->peff_cap) {
-    uint32_t cap = s->peff_cap ? s->peff_cap * 2 : 64;
-    Effect *v = realloc(s->peff, cap * sizeof(Effect));
-    if (!v) return graph_lost(s);
-    s->peff = v;
-    s->peff_cap = cap;
-  }
+  if (!GROW(s->peff, s->npeff + 1, s->peff_cap, 64)) return graph_lost(s);
   s->peff[s->npeff++] = e;
 }
 
@@ -85,13 +76,7 @@ void graph_arrive(Search *s, uint32_t id) {
   if (!s->o->keep_graph) return;
   if (id && !s->init_id) s->init_id = id;
   if (!s->pending.src) return;
-  if (s->nedges == s->edges_cap) {
-    uint64_t cap = s->edges_cap ? s->edges_cap * 2 : 256;
-    Edge *e = realloc(s->edges, cap * sizeof(Edge));
-    if (!e) return graph_lost(s);
-    s->edges = e;
-    s->edges_cap = cap;
-  }
+  if (!GROW(s->edges, s->nedges + 1, s->edges_cap, 256)) return graph_lost(s);
   if (!grow_ids(s, s->pending.src)) return graph_lost(s);
   Edge *e = &s->edges[s->nedges];
   e->g = s->pending;

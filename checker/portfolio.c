@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "checker/search.h"
+#include "util/util.h"
 
 typedef struct Config {
   const char *por;
@@ -49,7 +50,11 @@ typedef struct Child {
   int status; /* its exit status, -1 while it runs */
 } Child;
 
-static void run_child(const CheckOptions *given, const Config *c, FILE *out) {
+/* A configuration's process ends with _exit: it must not return through
+ * main(), which would run the exit handlers of the parent's copy of the
+ * process (stdio buffers, LeakSanitizer over the parent's memory) once more. */
+static void run_child(const CheckOptions *given, const Config *c, FILE *out,
+                      int (*check)(const CheckOptions *o)) {
   CheckOptions o = *given;
   o.portfolio = 0;
   o.por = chk_strategy(c->por);
@@ -60,15 +65,10 @@ static void run_child(const CheckOptions *given, const Config *c, FILE *out) {
   signal(SIGTERM, on_term);
   fflush(stdout);
   dup2(fileno(out), STDOUT_FILENO);
-  int status = chk_check(&o);
+  int status = check(&o);
   fflush(stdout);
+  fflush(stderr);
   _exit(status);
-}
-
-static double now_seconds(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 /* The statistics lines of a finished configuration's output. */
@@ -89,10 +89,10 @@ static void summary(Child *ch, const Config *c, bool winner) {
   printf("%s\n", winner ? "  <- answered" : "");
 }
 
-int chk_portfolio(const CheckOptions *o) {
+int chk_portfolio(const CheckOptions *o, int (*check)(const CheckOptions *o)) {
   uint32_t n = o->portfolio < NCONFIGS ? o->portfolio : NCONFIGS;
   Child ch[NCONFIGS];
-  double start = now_seconds();
+  double start = util_seconds();
   for (uint32_t i = 0; i < n; i++) {
     ch[i].status = -1;
     ch[i].out = tmpfile();
@@ -107,7 +107,7 @@ int chk_portfolio(const CheckOptions *o) {
       fprintf(stderr, "jpor: error: cannot start the portfolio's process %u\n", i + 1);
       return CHK_USAGE;
     }
-    if (ch[i].pid == 0) run_child(o, &configs[i], ch[i].out);
+    if (ch[i].pid == 0) run_child(o, &configs[i], ch[i].out, check);
   }
   int winner = -1;
   for (uint32_t left = n; left > 0; left--) {
@@ -124,7 +124,7 @@ int chk_portfolio(const CheckOptions *o) {
         }
       }
   }
-  double seconds = now_seconds() - start;
+  double seconds = util_seconds() - start;
   int shown = winner >= 0 ? winner : 0; /* no verdict: the first one's report */
   char line[4096], what[96];
   rewind(ch[shown].out);

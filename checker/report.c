@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 
 #include "checker/search.h"
+#include "util/util.h"
 
 /* ---- traces ---- */
 
@@ -23,12 +24,7 @@ typedef struct TraceLines {
 } TraceLines;
 
 static void add_line(TraceLines *tl, const char *s) {
-  if (tl->n == tl->cap) {
-    tl->cap = tl->cap ? tl->cap * 2 : 64;
-    char **v = realloc(tl->v, tl->cap * sizeof(char *));
-    if (!v) return;
-    tl->v = v;
-  }
+  if (!GROW(tl->v, tl->n + 1, tl->cap, 64)) return; /* the trace loses a line, no more */
   tl->v[tl->n++] = strdup(s);
 }
 

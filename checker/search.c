@@ -9,19 +9,15 @@
 #include <unistd.h>
 
 #include "checker/search.h"
+#include "util/util.h"
 
-static double now_seconds(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
+/* The search's own memory ran out: a host error, as the VM's are (the VM
+ * dies, the search ends at its ex_protect, cli/ prints the message). */
+static _Noreturn void no_memory(Search *s) { ex_fail(s->vm, "out of memory (search)"); }
 
-static void *xrealloc(void *p, size_t n) {
+static void *xrealloc(Search *s, void *p, size_t n) {
   void *q = realloc(p, n);
-  if (!q) {
-    fprintf(stderr, "jpor: error: out of memory (search)\n");
-    abort();
-  }
+  if (!q) no_memory(s);
   return q;
 }
 
@@ -46,9 +42,9 @@ const Choice *srch_choices(const Search *s, uint32_t level, uint32_t *n, uint32_
 }
 
 void chl_add(ChoiceList *cl, Choice c) {
-  if (cl->n == cl->cap) {
-    cl->cap = cl->cap ? cl->cap * 2 : 8;
-    cl->v = xrealloc(cl->v, cl->cap * sizeof(Choice));
+  if (!GROW(cl->v, cl->n + 1, cl->cap, 8)) {
+    cl->lost = true; /* no Search here to fail with: expand() does */
+    return;
   }
   cl->v[cl->n++] = c;
 }
@@ -58,6 +54,7 @@ bool srch_add_choice(Search *s, uint32_t level, Choice c) {
   for (uint32_t i = 0; i < l->choices.n; i++)
     if (l->choices.v[i].tid == c.tid && l->choices.v[i].value == c.value) return false;
   chl_add(&l->choices, c);
+  if (l->choices.lost) no_memory(s);
   return true;
 }
 
@@ -130,13 +127,6 @@ static void sort_by_perm(const char *perm, ChoiceList *cl) {
   }
 }
 
-static uint64_t splitmix64(uint64_t *state) {
-  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 void srch_order(Search *s, ChoiceList *cl) {
   if (cl->n < 2) return;
   if (s->o->order_perm) sort_by_perm(s->o->order_perm, cl);
@@ -152,13 +142,10 @@ void srch_order(Search *s, ChoiceList *cl) {
 /* ---- the path ---- */
 
 static Level *push_level(Search *s) {
-  if (s->depth == s->cap) {
-    s->cap = s->cap ? s->cap * 2 : 256;
-    s->path = xrealloc(s->path, s->cap * sizeof(Level));
-  }
+  if (!GROW(s->path, s->depth + 1, s->cap, 256)) no_memory(s);
   Level *l = &s->path[s->depth++];
   memset(l, 0, sizeof *l);
-  if (s->strat->level_size) l->data = xrealloc(NULL, s->strat->level_size);
+  if (s->strat->level_size) l->data = xrealloc(s, NULL, s->strat->level_size);
   if (l->data) memset(l->data, 0, s->strat->level_size);
   if (s->depth > s->st.max_depth) s->st.max_depth = s->depth;
   return l;
@@ -196,19 +183,20 @@ static void run(Search *s, Choice c, ExStep *out) {
   ex_step(s->vm, c.tid, c.value, s->o->step_limit, s->strat->flags & STRAT_CUT_ALL, out);
 }
 
-void srch_replay_step(Search *s, Choice c, ExStep *out) { run(s, c, out); }
+void srch_replay_step(Search *s, Choice c, ExStep *out) {
+  run(s, c, out);
+  if (out->end == EX_STEP_HOST_ERROR) ex_fail(s->vm, ex_error(s->vm)); /* to the ex_protect */
+}
 
 static Found *record_error(Search *s, int kind, uint32_t tid) {
-  s->found = xrealloc(s->found, (s->nfound + 1) * sizeof(Found));
+  Choice *path = xrealloc(s, NULL, (s->depth + 1) * sizeof(Choice));
+  for (uint32_t i = 0; i < s->depth; i++)
+    path[i] = srch_taken(s, i);
+  s->found = xrealloc(s, s->found, (s->nfound + 1) * sizeof(Found));
   Found *f = &s->found[s->nfound++];
+  *f = (Found){.kind = kind, .tid = tid, .path = path, .npath = s->depth};
   s->st.executions++;
   graph_arrive(s, 0);
-  f->kind = kind;
-  f->tid = tid;
-  f->npath = s->depth;
-  f->path = xrealloc(NULL, (s->depth + 1) * sizeof(Choice));
-  for (uint32_t i = 0; i < s->depth; i++)
-    f->path[i] = srch_taken(s, i);
   return f;
 }
 
@@ -245,18 +233,16 @@ static void record_final(Search *s) {
       free(text);
       return;
     }
-  if (s->nfinals == s->finals_cap) {
-    s->finals_cap = s->finals_cap ? s->finals_cap * 2 : 16;
-    s->finals = xrealloc(s->finals, s->finals_cap * sizeof(char *));
-  }
+  if (!GROW(s->finals, s->nfinals + 1, s->finals_cap, 16)) no_memory(s);
   s->finals[s->nfinals++] = text;
 }
 
-enum { STEP_OK, STEP_END, STEP_ERROR, STEP_PRUNED };
+enum { STEP_OK, STEP_END, STEP_ERROR, STEP_PRUNED, STEP_HOST_ERROR };
 
 static int step(Search *s, Choice c) {
   ExStep r;
   run(s, c, &r);
+  if (r.end == EX_STEP_HOST_ERROR) return STEP_HOST_ERROR; /* the VM is dead: stop */
   graph_effects(s, &r, s->path[s->depth - 1].id != 0);
   s->st.transitions++;
   if (s->strat->ran) s->strat->ran(s, s->strat_data, c, &r);
@@ -280,6 +266,7 @@ static int step(Search *s, Choice c) {
 static bool leads_to_visited(Search *s, Choice c, uint32_t *id) {
   ExStep r;
   run(s, c, &r);
+  if (r.end == EX_STEP_HOST_ERROR) return false; /* visited_first stops */
   graph_effects(s, &r, true);
   if (s->strat->ran) s->strat->ran(s, s->strat_data, c, &r); /* strategies see every transition */
   if (r.end != EX_STEP_OK) return false;
@@ -296,13 +283,14 @@ static bool leads_to_visited(Search *s, Choice c, uint32_t *id) {
 static void visited_first(Search *s, uint32_t level) {
   Level *l = &s->path[level];
   uint32_t n = l->choices.n;
-  bool *seen = xrealloc(NULL, n * sizeof(bool));
+  bool *seen = xrealloc(s, NULL, n * sizeof(bool));
   uint32_t nseen = 0;
   for (uint32_t i = 0; i < n; i++) {
     ex_restore(s->vm, l->snap);
     uint32_t id = 0;
     graph_leave(s, level, l->choices.v[i]);
     seen[i] = leads_to_visited(s, l->choices.v[i], &id);
+    if (ex_error(s->vm)) break; /* the VM is dead: srch_run stops */
     if (!seen[i]) continue;
     nseen++;
     s->st.transitions++;
@@ -310,9 +298,9 @@ static void visited_first(Search *s, uint32_t level) {
     graph_arrive(s, id);
     if (s->strat->matched) s->strat->matched(s, s->strat_data, id);
   }
-  ex_restore(s->vm, l->snap);
+  if (!ex_error(s->vm)) ex_restore(s->vm, l->snap);
   if (nseen) {
-    Choice *sorted = xrealloc(NULL, n * sizeof(Choice));
+    Choice *sorted = xrealloc(s, NULL, n * sizeof(Choice));
     uint32_t k = 0;
     for (uint32_t pass = 0; pass < 2; pass++)
       for (uint32_t i = 0; i < n; i++)
@@ -331,6 +319,7 @@ static void visited_first(Search *s, uint32_t level) {
 static bool expand(Search *s) {
   VM *vm = s->vm;
   int status = ex_status(vm);
+  if (status == EX_HOST_ERROR) return false;
   if (status == EX_DONE) {
     record_final(s);
     return false;
@@ -347,10 +336,11 @@ static bool expand(Search *s) {
   uint32_t en[ex_nthreads(vm)];
   uint32_t n = ex_enabled(vm, en);
   if (race_ends_path(s, en, n)) return false;
-  void *data = s->strat->level_size ? xrealloc(NULL, s->strat->level_size) : NULL;
+  void *data = s->strat->level_size ? xrealloc(s, NULL, s->strat->level_size) : NULL;
   if (data) memset(data, 0, s->strat->level_size);
   ChoiceList cl = {0};
   bool irreducible = s->strat->expand(s, s->strat_data, data, en, n, &cl);
+  if (cl.lost) no_memory(s);
   uint32_t id = 0;
   if (!s->o->stateless && (irreducible || (s->strat->flags & STRAT_CUT_ALL))) {
     int added = store_add(&s->store, ex_fingerprint(vm), &id);
@@ -389,7 +379,7 @@ static bool expand(Search *s) {
 }
 
 static void progress(Search *s, double start, double *last) {
-  double t = now_seconds();
+  double t = util_seconds();
   if (t - *last < 1.0) return;
   *last = t;
   fprintf(stderr, "\r[%6.0fs] states %llu (%.0f/s)  depth %u  store %zu MiB   ", t - start,
@@ -400,6 +390,7 @@ static void progress(Search *s, double start, double *last) {
 
 /* Should the search stop before its next transition? */
 static bool must_stop(Search *s, double start) {
+  if (ex_error(s->vm)) return true; /* a host error: no report, cli/ prints it */
   if (s->nfound && !s->o->all_errors) return true;
   /* --visibility=sync found a location unprotected: this run's transitions
    * are too coarse, and chk_check runs the search again from the start */
@@ -417,7 +408,7 @@ static bool must_stop(Search *s, double start) {
     return true;
   }
   if (s->o->time_limit > 0 && (s->st.transitions & 1023) == 0 &&
-      now_seconds() - start > s->o->time_limit) {
+      util_seconds() - start > s->o->time_limit) {
     s->limit_hit = true;
     s->limit_what = "time limit";
     return true;
@@ -426,7 +417,7 @@ static bool must_stop(Search *s, double start) {
 }
 
 void srch_run(Search *s) {
-  double start = now_seconds(), last = start;
+  double start = util_seconds(), last = start;
   bool tty = isatty(2) && !s->o->json;
   expand(s);
   while (s->depth > 0) {
@@ -452,7 +443,7 @@ void srch_run(Search *s) {
     if (l->next > 1) ex_restore(s->vm, l->snap);
     graph_leave(s, s->depth - 1, c);
     int r = step(s, c);
-    if (r == STEP_ERROR || r == STEP_PRUNED) continue;
+    if (r == STEP_ERROR || r == STEP_PRUNED || r == STEP_HOST_ERROR) continue;
     if (r == STEP_END) {
       record_final(s);
       continue;
@@ -461,12 +452,24 @@ void srch_run(Search *s) {
     if (tty) progress(s, start, &last);
   }
   if (tty) fputs("\r\033[K", stderr);
-  s->st.seconds = now_seconds() - start;
+  s->st.seconds = util_seconds() - start;
 }
 
 /* ---- setting up ---- */
 
 static bool visible(void *data, VM *vm, const Action *a) { return vis_visible(data, a); }
+
+/* Keep the host error's message, if any, for the caller: the VM is going. */
+static void close_vm(Search *s) {
+  if (ex_error(s->vm)) s->host_error = strdup(ex_error(s->vm));
+  ex_close(s->vm);
+  s->vm = NULL;
+}
+
+static void save_initial(void *data) {
+  Search *s = data;
+  s->init = ex_save(s->vm);
+}
 
 bool srch_open(Search *s, const CheckOptions *o, int *status) {
   memset(s, 0, sizeof *s);
@@ -475,7 +478,10 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
   VMOptions vo = o->vm;
   vo.mute = !o->show_output;
   s->vm = ex_open(&vo, o->main_class, o->argc, o->argv, status);
-  if (!s->vm) return false;
+  if (*status) {
+    close_vm(s);
+    return false;
+  }
   vis_init(&s->vis, s->vm, o->shared_classes);
   s->vis.no_alone = s->strat->flags & STRAT_NO_ALONE;
   /* a strategy that cuts at every access has no use for the lockset analysis */
@@ -486,9 +492,13 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
                  .visible = visible,
                  .names_in_fingerprint = s->strat->flags & STRAT_NO_ALONE};
   ex_set_host(s->vm, &host);
-  s->init = ex_save(s->vm);
   s->rng = o->order_seed;
   store_init(&s->store, o->memory, o->keep_graph);
+  if (!ex_protect(s->vm, save_initial, s)) { /* no memory for it */
+    *status = CHK_USAGE;
+    srch_close(s);
+    return false;
+  }
   if (s->strat->init) s->strat_data = s->strat->init(s);
   return true;
 }
@@ -509,5 +519,5 @@ void srch_close(Search *s) {
   graph_free(s);
   vis_free(&s->vis);
   race_free(&s->races);
-  ex_close(s->vm);
+  close_vm(s);
 }

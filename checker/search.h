@@ -87,14 +87,19 @@ struct Search {
   /* final states, as text, for --final-states */
   char **finals;
   uint32_t nfinals, finals_cap;
+  /* after srch_close (or a failed srch_open): the message of the host error
+   * that ended the search, malloc'd, for the caller to report; else NULL */
+  char *host_error;
 };
 
-/* search.c: boot the VM for o and set up the search (false: cannot start) */
+/* search.c: boot the VM for o and set up the search (false: cannot start;
+ * *status says why, with s->host_error after a host error) */
 bool srch_open(Search *s, const CheckOptions *o, int *status);
 void srch_close(Search *s);
 /* The search itself: until every choice is explored, or an error or a limit stops it. */
 void srch_run(Search *s);
-/* Run a transition as the search does, but without its bookkeeping (replays). */
+/* Run a transition as the search does, but without its bookkeeping (replays);
+ * a host error ends the replay at the innermost ex_protect. */
 void srch_replay_step(Search *s, Choice c, ExStep *out);
 
 /* graph.c */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "checker/sourceset.h"
+#include "util/util.h"
 
 bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_t n,
                    ChoiceList *out) {
@@ -27,6 +28,7 @@ bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_
     l->safe |= BIT(all.v[i].tid);
   }
   chl_add(out, all.v[0]);
+  out->lost |= all.lost;
   free(all.v);
   return true;
 }
@@ -107,25 +109,12 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
 /* Mark state id as seen by this walk and push it: 1; seen already: 0; out of
  * memory: -1. */
 static int mark(SrcWalk *w, uint32_t id) {
-  if (id >= w->cap) {
-    uint32_t cap = w->cap ? w->cap : 1024;
-    while (cap <= id)
-      cap *= 2;
-    uint32_t *st = realloc(w->stamp, cap * sizeof(uint32_t));
-    if (!st) return -1;
-    memset(st + w->cap, 0, (cap - w->cap) * sizeof(uint32_t));
-    w->stamp = st;
-    w->cap = cap;
-  }
+  uint32_t old_cap = w->cap;
+  if (!GROW(w->stamp, (size_t)id + 1, w->cap, 1024)) return -1;
+  memset(w->stamp + old_cap, 0, (w->cap - old_cap) * sizeof(uint32_t));
   if (w->stamp[id] == w->epoch) return 0;
   w->stamp[id] = w->epoch;
-  if (w->nstack == w->stack_cap) {
-    uint32_t cap = w->stack_cap ? w->stack_cap * 2 : 256;
-    uint32_t *st = realloc(w->stack, cap * sizeof(uint32_t));
-    if (!st) return -1;
-    w->stack = st;
-    w->stack_cap = cap;
-  }
+  if (!GROW(w->stack, w->nstack + 1, w->stack_cap, 256)) return -1;
   w->stack[w->nstack++] = id;
   return 1;
 }

@@ -26,6 +26,7 @@ typedef struct Choice {
 typedef struct ChoiceList {
   Choice *v;
   uint32_t n, cap;
+  bool lost; /* chl_add found no memory: the search ends with a host error */
 } ChoiceList;
 
 /* How a thread's next step looks to the visibility policy. */

@@ -8,6 +8,7 @@
  * trust pcs, local indexes and stack bounds without checking them. */
 #include "classfile/classfile.h"
 #include "classfile/opcodes.h"
+#include "util/util.h"
 
 #include <setjmp.h>
 #include <stdbool.h>
@@ -49,10 +50,6 @@ __attribute__((format(printf, 2, 3))) static _Noreturn void fail(Checker *k, con
   longjmp(k->jb, 1);
 }
 
-static unsigned u2at(const uint8_t *b) { return (unsigned)b[0] << 8 | b[1]; }
-static int32_t s4at(const uint8_t *b) {
-  return (int32_t)((uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3]);
-}
 static const char *opname(unsigned op) {
   const char *s = cf_opcode_name(op);
   return s ? s : "?";
@@ -78,19 +75,19 @@ static uint32_t switch_len(Checker *k, uint32_t pc) {
     if (c[i] != 0 && k->cf->major >= 51)
       fail(k, "nonzero padding byte in %s at pc %u", opname(op), pc);
   if (op == OP_TABLESWITCH) {
-    int32_t lo = s4at(c + base + 4), hi = s4at(c + base + 8);
+    int32_t lo = be_s4(c + base + 4), hi = be_s4(c + base + 8);
     if (lo > hi) fail(k, "tableswitch at pc %u has low %d > high %d", pc, lo, hi);
     len = hdr + 4 * ((int64_t)hi - lo + 1);
   } else {
-    int32_t npairs = s4at(c + base + 4);
+    int32_t npairs = be_s4(c + base + 4);
     if (npairs < 0) fail(k, "lookupswitch at pc %u has %d pairs", pc, npairs);
     len = hdr + 8 * (int64_t)npairs;
   }
   if ((int64_t)base + len > n) fail(k, "%s at pc %u runs past the end of the code", opname(op), pc);
   if (op == OP_LOOKUPSWITCH) {
-    int32_t npairs = s4at(c + base + 4);
+    int32_t npairs = be_s4(c + base + 4);
     for (int32_t i = 1; i < npairs; i++)
-      if (s4at(c + base + 8 + 8 * i) <= s4at(c + base + 8 + 8 * (i - 1)))
+      if (be_s4(c + base + 8 + 8 * i) <= be_s4(c + base + 8 + 8 * (i - 1)))
         fail(k, "lookupswitch keys at pc %u are not sorted", pc);
   }
   return (uint32_t)(base + len - pc);
@@ -168,7 +165,7 @@ static void check_invoke(Checker *k, uint32_t pc, unsigned op) {
     mask = BIT(CF_InterfaceMethodref);
   else if (op != OP_INVOKEVIRTUAL && k->cf->major >= 52)
     mask |= BIT(CF_InterfaceMethodref);
-  const CfConst *e = operand(k, pc, u2at(c + 1), mask);
+  const CfConst *e = operand(k, pc, be_u2(c + 1), mask);
   const char *name = ref_name(k, e);
   /* only invokespecial may call <init>; the pool never names <clinit> */
   if (name[0] == '<' && op != OP_INVOKESPECIAL)
@@ -201,7 +198,7 @@ static void check_return(Checker *k, uint32_t pc, unsigned op) {
 
 static void check_class_op(Checker *k, uint32_t pc, unsigned op) {
   const uint8_t *c = k->c->code + pc;
-  const CfConst *e = operand(k, pc, u2at(c + 1), BIT(CF_Class));
+  const CfConst *e = operand(k, pc, be_u2(c + 1), BIT(CF_Class));
   const char *name = cf_utf8(k->cf, e->u.idx);
   if (op == OP_NEW && name[0] == '[') fail(k, "new at pc %u names array class %.200s", pc, name);
   if (op == OP_ANEWARRAY && array_dims(name) >= 255)
@@ -232,24 +229,24 @@ static void check_operands(Checker *k, uint32_t pc, unsigned op) {
     case OP_IINC: local(k, pc, c[1], 1); break;
     case OP_WIDE: {
       unsigned sub = c[1];
-      local(k, pc, u2at(c + 2),
+      local(k, pc, be_u2(c + 2),
             sub == OP_LLOAD || sub == OP_DLOAD || sub == OP_LSTORE || sub == OP_DSTORE ? 2 : 1);
       if (sub == OP_RET) goto jsr;
       break;
     }
     case OP_LDC: check_ldc(k, pc, c[1], 0); break;
-    case OP_LDC_W: check_ldc(k, pc, u2at(c + 1), 0); break;
-    case OP_LDC2_W: check_ldc(k, pc, u2at(c + 1), 1); break;
+    case OP_LDC_W: check_ldc(k, pc, be_u2(c + 1), 0); break;
+    case OP_LDC2_W: check_ldc(k, pc, be_u2(c + 1), 1); break;
     case OP_GETSTATIC:
     case OP_PUTSTATIC:
     case OP_GETFIELD:
-    case OP_PUTFIELD: operand(k, pc, u2at(c + 1), BIT(CF_Fieldref)); break;
+    case OP_PUTFIELD: operand(k, pc, be_u2(c + 1), BIT(CF_Fieldref)); break;
     case OP_INVOKEVIRTUAL:
     case OP_INVOKESPECIAL:
     case OP_INVOKESTATIC:
     case OP_INVOKEINTERFACE: check_invoke(k, pc, op); break;
     case OP_INVOKEDYNAMIC:
-      operand(k, pc, u2at(c + 1), BIT(CF_InvokeDynamic));
+      operand(k, pc, be_u2(c + 1), BIT(CF_InvokeDynamic));
       if (c[3] || c[4]) fail(k, "invokedynamic at pc %u has nonzero bytes 3 and 4", pc);
       break;
     case OP_NEW:
@@ -291,16 +288,17 @@ static void each_target(Checker *k, uint32_t pc, TargetFn fn) {
   const uint8_t *c = k->c->code;
   unsigned op = c[pc];
   if ((op >= OP_IFEQ && op <= OP_JSR) || op == OP_IFNULL || op == OP_IFNONNULL) {
-    fn(k, pc, (int64_t)pc + (int16_t)u2at(c + pc + 1));
+    fn(k, pc, (int64_t)pc + (int16_t)be_u2(c + pc + 1));
   } else if (op == OP_GOTO_W || op == OP_JSR_W) {
-    fn(k, pc, (int64_t)pc + s4at(c + pc + 1));
+    fn(k, pc, (int64_t)pc + be_s4(c + pc + 1));
   } else if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
     uint32_t b = switch_base(pc);
-    fn(k, pc, (int64_t)pc + s4at(c + b));
+    fn(k, pc, (int64_t)pc + be_s4(c + b));
     int64_t n =
-        op == OP_TABLESWITCH ? (int64_t)s4at(c + b + 8) - s4at(c + b + 4) + 1 : s4at(c + b + 4);
+        op == OP_TABLESWITCH ? (int64_t)be_s4(c + b + 8) - be_s4(c + b + 4) + 1 : be_s4(c + b + 4);
     for (int64_t i = 0; i < n; i++)
-      fn(k, pc, (int64_t)pc + s4at(op == OP_TABLESWITCH ? c + b + 12 + 4 * i : c + b + 12 + 8 * i));
+      fn(k, pc,
+         (int64_t)pc + be_s4(op == OP_TABLESWITCH ? c + b + 12 + 4 * i : c + b + 12 + 8 * i));
   }
 }
 
@@ -350,16 +348,16 @@ void cf_insn_effect(const ClassFile *cf, const uint8_t *c, int *pop, int *push) 
   }
   po = pu = 0;
   switch (op) {
-  case OP_GETSTATIC: pu = cf_field_slots(cf_nat_desc(cf, cp[u2at(c + 1)].u.ref.nat)); break;
-  case OP_PUTSTATIC: po = cf_field_slots(cf_nat_desc(cf, cp[u2at(c + 1)].u.ref.nat)); break;
-  case OP_GETFIELD: po = 1, pu = cf_field_slots(cf_nat_desc(cf, cp[u2at(c + 1)].u.ref.nat)); break;
-  case OP_PUTFIELD: po = 1 + cf_field_slots(cf_nat_desc(cf, cp[u2at(c + 1)].u.ref.nat)); break;
+  case OP_GETSTATIC: pu = cf_field_slots(cf_nat_desc(cf, cp[be_u2(c + 1)].u.ref.nat)); break;
+  case OP_PUTSTATIC: po = cf_field_slots(cf_nat_desc(cf, cp[be_u2(c + 1)].u.ref.nat)); break;
+  case OP_GETFIELD: po = 1, pu = cf_field_slots(cf_nat_desc(cf, cp[be_u2(c + 1)].u.ref.nat)); break;
+  case OP_PUTFIELD: po = 1 + cf_field_slots(cf_nat_desc(cf, cp[be_u2(c + 1)].u.ref.nat)); break;
   case OP_INVOKEVIRTUAL:
   case OP_INVOKESPECIAL:
   case OP_INVOKESTATIC:
   case OP_INVOKEINTERFACE:
   case OP_INVOKEDYNAMIC: {
-    const CfConst *e = &cp[u2at(c + 1)];
+    const CfConst *e = &cp[be_u2(c + 1)];
     const char *d = cf_nat_desc(cf, op == OP_INVOKEDYNAMIC ? e->u.dyn.nat : e->u.ref.nat);
     po = cf_arg_slots(d) + (op != OP_INVOKESTATIC && op != OP_INVOKEDYNAMIC);
     pu = cf_ret_slots(d);

@@ -5,6 +5,7 @@
  * refer forward).  Attributes live in cfattr.c.  Everything the ClassFile
  * points to is allocated from one arena, released by cf_free(). */
 #include "classfile/cfparse.h"
+#include "util/util.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -99,16 +100,16 @@ uint8_t cf_u1(Parser *p, const char *what) {
 
 uint16_t cf_u2(Parser *p, const char *what) {
   cf_need(p, 2, what);
-  uint16_t v = (uint16_t)(p->d[p->pos] << 8 | p->d[p->pos + 1]);
+  uint16_t v = (uint16_t)be_u2(p->d + p->pos);
   p->pos += 2;
   return v;
 }
 
 uint32_t cf_u4(Parser *p, const char *what) {
   cf_need(p, 4, what);
-  const uint8_t *b = p->d + p->pos;
+  uint32_t v = be_u4(p->d + p->pos);
   p->pos += 4;
-  return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3];
+  return v;
 }
 
 static char *dup_str(Parser *p, const char *s, size_t n) {

@@ -4,6 +4,7 @@
  * open-addressing hash table, so a lookup costs one hash and (usually) one
  * string compare instead of libzip's linear name search. */
 #include "classfile/classpath.h"
+#include "util/util.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -224,17 +225,11 @@ static int add_entry(ClassPath *cp, const char *path, int front, char *err, size
     free(e.path);
     return -1;
   }
-  if (cp->n == cp->cap) {
-    size_t cap = cp->cap ? 2 * cp->cap : 8;
-    Entry *v = realloc(cp->v, cap * sizeof(Entry));
-    if (!v) {
-      if (e.zip) zip_discard(e.zip);
-      free(e.slots);
-      free(e.path);
-      return set_err(err, errlen, "%s: %s", path, "out of memory"), -1;
-    }
-    cp->v = v;
-    cp->cap = cap;
+  if (!GROW(cp->v, cp->n + 1, cp->cap, 8)) {
+    if (e.zip) zip_discard(e.zip);
+    free(e.slots);
+    free(e.path);
+    return set_err(err, errlen, "%s: %s", path, "out of memory"), -1;
   }
   if (front) memmove(cp->v + 1, cp->v, cp->n * sizeof(Entry));
   cp->v[front ? 0 : cp->n] = e;
@@ -258,13 +253,7 @@ static int add_wildcard(ClassPath *cp, const char *dir, char *err, size_t errlen
     size_t l = strlen(de->d_name);
     if (l < 5 || (strcmp(de->d_name + l - 4, ".jar") && strcmp(de->d_name + l - 4, ".JAR")))
       continue;
-    if (n == cap) {
-      char **v = realloc(names, (cap = cap ? 2 * cap : 16) * sizeof(char *));
-      if (!v)
-        rc = -1;
-      else
-        names = v;
-    }
+    if (!GROW(names, n + 1, cap, 16)) rc = -1;
     if (rc == 0 && asprintf(&names[n], "%s/%s", dir, de->d_name) < 0) rc = -1;
     if (rc == 0) n++;
   }

@@ -5,14 +5,10 @@
  * pool itself was validated by cf_parse). */
 #include "classfile/classfile.h"
 #include "classfile/opcodes.h"
+#include "util/util.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static unsigned u2at(const uint8_t *b) { return (unsigned)b[0] << 8 | b[1]; }
-static int32_t s4at(const uint8_t *b) {
-  return (int32_t)((uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3]);
-}
 
 /* A string constant, quoted, shortened and with control characters escaped. */
 static void print_string(FILE *out, const char *s) {
@@ -80,16 +76,16 @@ static uint32_t print_switch(FILE *out, const CfCode *code, uint32_t pc) {
   int table = c[pc] == OP_TABLESWITCH;
   uint32_t b = (pc + 4) & ~3u;
   if ((uint64_t)b + 12 > code->code_len) return 0;
-  int64_t lo = s4at(c + b + 4), n = table ? (int64_t)s4at(c + b + 8) - lo + 1 : lo;
+  int64_t lo = be_s4(c + b + 4), n = table ? (int64_t)be_s4(c + b + 8) - lo + 1 : lo;
   int64_t each = table ? 4 : 8, len = (int64_t)b - pc + (table ? 12 : 8) + each * n;
   if (n < 0 || (int64_t)pc + len > code->code_len) return 0;
   fputs("{ ", out);
   for (int64_t i = 0; i < n; i++) {
     const uint8_t *e = c + b + (table ? 12 : 8) + each * i;
-    int64_t key = table ? lo + i : s4at(e), off = s4at(table ? e : e + 4);
+    int64_t key = table ? lo + i : be_s4(e), off = be_s4(table ? e : e + 4);
     fprintf(out, "%lld: %lld, ", (long long)key, (long long)(pc + off));
   }
-  fprintf(out, "default: %lld }", (long long)(pc + s4at(c + b)));
+  fprintf(out, "default: %lld }", (long long)(pc + be_s4(c + b)));
   return (uint32_t)len;
 }
 
@@ -117,7 +113,7 @@ int cf_disasm_insn(FILE *out, const ClassFile *cf, const CfCode *code, uint32_t 
   if (has_operands) fprintf(out, "%*s", pad, "");
   switch (op) {
   case OP_BIPUSH: fprintf(out, "%d", (int8_t)c[1]); break;
-  case OP_SIPUSH: fprintf(out, "%d", (int16_t)u2at(c + 1)); break;
+  case OP_SIPUSH: fprintf(out, "%d", (int16_t)be_u2(c + 1)); break;
   case OP_LDC: fprintf(out, "#%u", c[1]), print_cp_comment(out, cf, c[1]); break;
   case OP_ILOAD:
   case OP_LLOAD:
@@ -133,24 +129,24 @@ int cf_disasm_insn(FILE *out, const ClassFile *cf, const CfCode *code, uint32_t 
   case OP_IINC: fprintf(out, "%u, %d", c[1], (int8_t)c[2]); break;
   case OP_WIDE:
     if (c[1] == OP_IINC)
-      fprintf(out, "iinc %u, %d", u2at(c + 2), (int16_t)u2at(c + 4));
+      fprintf(out, "iinc %u, %d", be_u2(c + 2), (int16_t)be_u2(c + 4));
     else
-      fprintf(out, "%s %u", cf_opcode_name(c[1]) ? cf_opcode_name(c[1]) : "?", u2at(c + 2));
+      fprintf(out, "%s %u", cf_opcode_name(c[1]) ? cf_opcode_name(c[1]) : "?", be_u2(c + 2));
     break;
   case OP_NEWARRAY:
     fprintf(out, "%s", c[1] < 12 && array_types[c[1]] ? array_types[c[1]] : "?");
     break;
   case OP_INVOKEINTERFACE:
-    fprintf(out, "#%u, %u", u2at(c + 1), c[3]), print_cp_comment(out, cf, u2at(c + 1));
+    fprintf(out, "#%u, %u", be_u2(c + 1), c[3]), print_cp_comment(out, cf, be_u2(c + 1));
     break;
   case OP_INVOKEDYNAMIC:
-    fprintf(out, "#%u, 0", u2at(c + 1)), print_cp_comment(out, cf, u2at(c + 1));
+    fprintf(out, "#%u, 0", be_u2(c + 1)), print_cp_comment(out, cf, be_u2(c + 1));
     break;
   case OP_MULTIANEWARRAY:
-    fprintf(out, "#%u, %u", u2at(c + 1), c[3]), print_cp_comment(out, cf, u2at(c + 1));
+    fprintf(out, "#%u, %u", be_u2(c + 1), c[3]), print_cp_comment(out, cf, be_u2(c + 1));
     break;
   case OP_GOTO_W:
-  case OP_JSR_W: fprintf(out, "%lld", (long long)pc + s4at(c + 1)); break;
+  case OP_JSR_W: fprintf(out, "%lld", (long long)pc + be_s4(c + 1)); break;
   case OP_TABLESWITCH:
   case OP_LOOKUPSWITCH:
     len = (int)print_switch(out, code, pc);
@@ -158,9 +154,9 @@ int cf_disasm_insn(FILE *out, const ClassFile *cf, const CfCode *code, uint32_t 
     break;
   default:
     if ((op >= OP_IFEQ && op <= OP_JSR) || op == OP_IFNULL || op == OP_IFNONNULL)
-      fprintf(out, "%lld", (long long)pc + (int16_t)u2at(c + 1));
+      fprintf(out, "%lld", (long long)pc + (int16_t)be_u2(c + 1));
     else if (len == 3) /* every other 3-byte instruction takes a cp index */
-      fprintf(out, "#%u", u2at(c + 1)), print_cp_comment(out, cf, u2at(c + 1));
+      fprintf(out, "#%u", be_u2(c + 1)), print_cp_comment(out, cf, be_u2(c + 1));
     break;
   }
   return len;

@@ -26,6 +26,40 @@ static _Noreturn void usage_error(const char *fmt, const char *arg) {
   exit(EXIT_HOST_ERROR);
 }
 
+/* A host error that ended a run or a check: one line, after the program's own output. */
+static int host_error(const char *msg) {
+  vm_flush_output();
+  fprintf(stderr, "jpor: error: %s\n", msg);
+  return EXIT_HOST_ERROR;
+}
+
+/* jpor check, one configuration (also a portfolio's). */
+static int check(const CheckOptions *co) {
+  char *err;
+  int status = chk_check(co, &err);
+  if (err) status = host_error(err);
+  free(err);
+  return status;
+}
+
+static int replay(const CheckOptions *co, const char *file) {
+  char *err;
+  int status = chk_replay(co, file, &err);
+  if (err) status = host_error(err);
+  free(err);
+  return status;
+}
+
+/* jpor run */
+static int run(const VMOptions *opt, const char *main_class, int argc, char **argv) {
+  VM *vm = vm_new(opt);
+  int status = vm ? vm_run_main(vm, main_class, argc, argv) : EXIT_HOST_ERROR;
+  vm_flush_output();
+  if (vm_error(vm)) status = host_error(vm_error(vm));
+  vm_free(vm);
+  return status;
+}
+
 static void print_help(void) {
   fputs("usage: jpor run [options] MainClass [args...]      run a program, like java\n"
        "       jpor run [options] -jar app.jar [args...]   run the jar's Main-Class\n"
@@ -293,17 +327,13 @@ static int cmd_main(int cmd, int argc, char **argv) {
     co.main_class = argv[i];
     co.argc = argc - i - 1;
     co.argv = argv + i + 1;
-    int status = cmd == CMD_REPLAY ? chk_replay(&co, argv[i])
-                 : co.portfolio    ? chk_portfolio(&co)
-                                   : chk_check(&co);
+    int status = cmd == CMD_REPLAY ? replay(&co, argv[i])
+                 : co.portfolio    ? chk_portfolio(&co, check)
+                                   : check(&co);
     vm_flush_output();
     return status;
   }
-  VM *vm = vm_new(&opt);
-  int status = vm_run_main(vm, argv[i], argc - i - 1, argv + i + 1);
-  vm_flush_output();
-  vm_free(vm);
-  return status;
+  return run(&opt, argv[i], argc - i - 1, argv + i + 1);
 }
 
 int main(int argc, char **argv) {

@@ -16,7 +16,8 @@
 
 static Field *thread_field(VM *vm, const char *name, const char *desc) {
   Field *f = cls_find_field(vm->c_thread, sym_intern(vm, name), sym_intern(vm, desc));
-  if (!f) vm_fatal("jlib: java.lang.Thread has no field %s %s (see jlib/README.md)", name, desc);
+  if (!f)
+    vm_fatal(vm, "jlib: java.lang.Thread has no field %s %s (see jlib/README.md)", name, desc);
   return f;
 }
 
@@ -32,7 +33,7 @@ static int Thread_start0(VM *vm, JThread *t, Value *args, Value *ret) {
     return exc_throw_new(vm, t, "java/lang/IllegalThreadStateException", NULL), NAT_THROW;
   Method *run = cls_find_method(vm->c_thread, sym_intern(vm, "run"), sym_intern(vm, "()V"));
   Method *target = run ? cls_select(vm, heap_obj(vm, self)->cls, run) : NULL;
-  if (!target) vm_fatal("jlib: java.lang.Thread has no run()V");
+  if (!target) vm_fatal(vm, "jlib: java.lang.Thread has no run()V");
   JThread *n = thr_create(vm, vm->opt.stack_bytes);
   n->obj = self;
   n->daemon = heap_obj(vm, self)->data[thread_field(vm, "daemon", "Z")->slot].i != 0;

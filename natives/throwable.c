@@ -34,7 +34,7 @@ static bool set_str(VM *vm, Ref obj, Field *f, const char *s) {
 
 static Field *ste_field(VM *vm, Class *c, const char *name, const char *desc) {
   Field *f = cls_find_field(c, sym_intern(vm, name), sym_intern(vm, desc));
-  if (!f) vm_fatal("jlib: java.lang.StackTraceElement has no field %s %s", name, desc);
+  if (!f) vm_fatal(vm, "jlib: java.lang.StackTraceElement has no field %s %s", name, desc);
   return f;
 }
 

@@ -5,6 +5,7 @@
 #include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/heap.h"
+#include "util/util.h"
 
 const char *act_kind_name(ActionKind k) {
   static const char *names[] = {
@@ -163,9 +164,7 @@ bool act_where(const Action *a, char *buf, size_t n) {
     uint8_t op = a->m->bytecode[a->pc];
     if (op == OP_INVOKEVIRTUAL || op == OP_INVOKESPECIAL || op == OP_INVOKESTATIC ||
         op == OP_INVOKEINTERFACE) {
-      const Method *callee =
-          a->m->cls
-              ->cpcache[(uint16_t)(a->m->bytecode[a->pc + 1] << 8 | a->m->bytecode[a->pc + 2])];
+      const Method *callee = a->m->cls->cpcache[be_u2(a->m->bytecode + a->pc + 1)];
       if (callee && callee->cls->library) via = callee;
     }
   }

@@ -11,12 +11,7 @@
 #include "vm/class.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
-
-static void *xcalloc(size_t n, size_t sz) {
-  void *p = calloc(n ? n : 1, sz);
-  if (!p) vm_fatal("out of memory (class metadata)");
-  return p;
-}
+#include "util/util.h"
 
 /* ---- class table ---- */
 
@@ -38,7 +33,7 @@ static Class *table_get(VM *vm, const char *iname) {
 static void table_put(VM *vm, Class *c) {
   if (vm->nclasses * 2 >= vm->class_table_cap) {
     uint32_t ncap = vm->class_table_cap ? vm->class_table_cap * 2 : 1024;
-    Class **nt = xcalloc(ncap, sizeof *nt);
+    Class **nt = vm_calloc(vm, "class metadata", ncap, sizeof *nt);
     for (uint32_t i = 0; i < vm->nclasses; i++) {
       Class *k = vm->classes[i];
       uint32_t j = ptr_hash(k->name) & (ncap - 1);
@@ -49,15 +44,12 @@ static void table_put(VM *vm, Class *c) {
     vm->class_table = nt;
     vm->class_table_cap = ncap;
   }
-  if (vm->nclasses == vm->classes_cap) {
-    vm->classes_cap = vm->classes_cap ? vm->classes_cap * 2 : 1024;
-    vm->classes = realloc(vm->classes, vm->classes_cap * sizeof *vm->classes);
-    if (!vm->classes) vm_fatal("out of memory (class table)");
-  }
+  if (!GROW(vm->classes, vm->nclasses + 1, vm->classes_cap, 1024))
+    vm_fatal(vm, "out of memory (class table)");
   c->id = vm->nclasses;
   c->name_hash = XXH3_64bits(c->name, strlen(c->name));
   vm->sorted_classes = realloc(vm->sorted_classes, vm->classes_cap * sizeof *vm->sorted_classes);
-  if (!vm->sorted_classes) vm_fatal("out of memory (class table)");
+  if (!vm->sorted_classes) vm_fatal(vm, "out of memory (class table)");
   uint32_t at = vm->nclasses; /* insertion into the by-name order */
   while (at > 0 && strcmp(vm->sorted_classes[at - 1]->name, c->name) > 0) {
     vm->sorted_classes[at] = vm->sorted_classes[at - 1];
@@ -78,7 +70,7 @@ void cls_make_mirror(VM *vm, Class *c) {
   vm->heap.alloc_perm = true;
   Ref m = heap_new_sized(vm, vm->c_class, MIRROR_STATICS + c->nstatic_slots);
   vm->heap.alloc_perm = was;
-  if (!m) vm_fatal("heap limit too small to load class %s", c->name);
+  if (!m) vm_fatal(vm, "heap limit too small to load class %s", c->name);
   Object *o = heap_obj(vm, m);
   o->data[MIRROR_CLASS_ID].i = (int32_t)c->id;
   /* arrays and primitives need no initialisation */
@@ -117,7 +109,7 @@ Class *cls_prim(VM *vm, char ty) {
   if (c) return c;
   for (size_t i = 0; i < sizeof prims / sizeof prims[0]; i++) {
     if (prims[i].ty != ty) continue;
-    c = xcalloc(1, sizeof *c);
+    c = vm_calloc(vm, "class metadata", 1, sizeof *c);
     c->name = sym_intern(vm, prims[i].name);
     c->kind = CK_PRIMITIVE;
     c->elem_type = ty;
@@ -140,7 +132,7 @@ Class *cls_array_of(VM *vm, Class *elem) {
   const char *name = sym_intern(vm, buf);
   Class *c = table_get(vm, name);
   if (!c) {
-    c = xcalloc(1, sizeof *c);
+    c = vm_calloc(vm, "class metadata", 1, sizeof *c);
     c->name = name;
     c->kind = CK_ARRAY;
     c->component = elem;
@@ -149,7 +141,7 @@ Class *cls_array_of(VM *vm, Class *elem) {
     c->super = vm->c_object;
     c->flags = (elem->flags & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_FINAL | ACC_ABSTRACT;
     c->nifaces = 2;
-    c->ifaces = xcalloc(2, sizeof(Class *));
+    c->ifaces = vm_calloc(vm, "class metadata", 2, sizeof(Class *));
     c->ifaces[0] = vm->c_cloneable;
     c->ifaces[1] = vm->c_serializable;
     c->vtable = vm->c_object->vtable;
@@ -186,7 +178,7 @@ static char desc_type(const char *d) { return (d[0] == 'L' || d[0] == '[') ? TY_
 static void layout_fields(VM *vm, Class *c) {
   ClassFile *cf = c->cf;
   c->nfields = cf->nfields;
-  c->fields = xcalloc(cf->nfields, sizeof(Field));
+  c->fields = vm_calloc(vm, "class metadata", cf->nfields, sizeof(Field));
   uint32_t inst = c->super ? c->super->ninst_slots : 0, stat = 0, nref = 0, nsref = 0;
   for (uint16_t i = 0; i < cf->nfields; i++) {
     Field *f = &c->fields[i];
@@ -209,10 +201,10 @@ static void layout_fields(VM *vm, Class *c) {
   c->nstatic_slots = stat;
   uint32_t inherited = c->super ? c->super->nref_slots : 0;
   c->nref_slots = inherited + nref;
-  c->ref_slots = xcalloc(c->nref_slots, sizeof(uint32_t));
+  c->ref_slots = vm_calloc(vm, "class metadata", c->nref_slots, sizeof(uint32_t));
   if (inherited) memcpy(c->ref_slots, c->super->ref_slots, inherited * sizeof(uint32_t));
   c->nstatic_ref_slots = nsref;
-  c->static_ref_slots = xcalloc(nsref, sizeof(uint32_t));
+  c->static_ref_slots = vm_calloc(vm, "class metadata", nsref, sizeof(uint32_t));
   nref = inherited;
   nsref = 0;
   for (uint16_t i = 0; i < c->nfields; i++) {
@@ -224,11 +216,8 @@ static void layout_fields(VM *vm, Class *c) {
 }
 
 static void register_method(VM *vm, Method *m) {
-  if (vm->nmethods == vm->methods_cap) {
-    vm->methods_cap = vm->methods_cap ? vm->methods_cap * 2 : 4096;
-    vm->methods = realloc(vm->methods, vm->methods_cap * sizeof *vm->methods);
-    if (!vm->methods) vm_fatal("out of memory (method table)");
-  }
+  if (!GROW(vm->methods, vm->nmethods + 1, vm->methods_cap, 4096))
+    vm_fatal(vm, "out of memory (method table)");
   m->id = vm->nmethods;
   vm->methods[vm->nmethods++] = m;
 }
@@ -236,7 +225,7 @@ static void register_method(VM *vm, Method *m) {
 static void make_methods(VM *vm, Class *c) {
   ClassFile *cf = c->cf;
   c->nmethods = cf->nmethods;
-  c->methods = xcalloc(cf->nmethods, sizeof(Method));
+  c->methods = vm_calloc(vm, "class metadata", cf->nmethods, sizeof(Method));
   const char *clinit = sym_intern(vm, "<clinit>");
   for (uint16_t i = 0; i < cf->nmethods; i++) {
     Method *m = &c->methods[i];
@@ -275,12 +264,8 @@ typedef struct VtBuild {
   uint32_t n, cap;
 } VtBuild;
 
-static void vt_append(VtBuild *b, Method *m) {
-  if (b->n == b->cap) {
-    b->cap = b->cap ? b->cap * 2 : 16;
-    b->v = realloc(b->v, b->cap * sizeof *b->v);
-    if (!b->v) vm_fatal("out of memory (vtable)");
-  }
+static void vt_append(VM *vm, VtBuild *b, Method *m) {
+  if (!GROW(b->v, b->n + 1, b->cap, 16)) vm_fatal(vm, "out of memory (vtable)");
   b->v[b->n++] = m;
 }
 
@@ -292,7 +277,7 @@ static void vt_add_iface(VM *vm, VtBuild *b, Class *i) {
     if (!is_virtual(vm, m)) continue;
     int at = vt_find(b->v, b->n, m);
     if (at < 0) {
-      vt_append(b, m);
+      vt_append(vm, b, m);
       continue;
     }
     Method *old = b->v[at];
@@ -308,7 +293,8 @@ static void build_vtable(VM *vm, Class *c) {
   if (c->flags & ACC_INTERFACE) return;
   VtBuild b = {0};
   if (c->super)
-    for (uint32_t i = 0; i < c->super->vtable_len; i++) vt_append(&b, c->super->vtable[i]);
+    for (uint32_t i = 0; i < c->super->vtable_len; i++)
+      vt_append(vm, &b, c->super->vtable[i]);
   for (uint16_t k = 0; k < c->nmethods; k++) {
     Method *m = &c->methods[k];
     if (!is_virtual(vm, m)) continue;
@@ -318,7 +304,7 @@ static void build_vtable(VM *vm, Class *c) {
       m->vtable_index = at;
     } else {
       m->vtable_index = (int32_t)b.n;
-      vt_append(&b, m);
+      vt_append(vm, &b, m);
     }
   }
   for (Class *k = c; k; k = k->super)
@@ -328,29 +314,31 @@ static void build_vtable(VM *vm, Class *c) {
 }
 
 static Class *define_class(VM *vm, const char *name, ClassFile *cf) {
-  Class *c = xcalloc(1, sizeof *c);
+  Class *c = vm_calloc(vm, "class metadata", 1, sizeof *c);
   c->name = name;
   c->cf = cf;
   c->kind = CK_INSTANCE;
   c->flags = cf->flags;
-  c->cpcache = xcalloc(cf->cp_count, sizeof(void *));
+  c->cpcache = vm_calloc(vm, "class metadata", cf->cp_count, sizeof(void *));
   table_put(vm, c); /* before the supers, so a circular hierarchy is caught below */
   char who[600];
   snprintf(who, sizeof who, "%s (superclass of %s)", cf->super_name ? cf->super_name : "", name);
   if (cf->super_name) {
     c->super = cls_require(vm, cf->super_name, name);
-    if (!c->super->linked) vm_fatal("%s: class circularity involving %s", cf->origin, c->super->name);
+    if (!c->super->linked)
+      vm_fatal(vm, "%s: class circularity involving %s", cf->origin, c->super->name);
     if (c->super->flags & ACC_INTERFACE)
-      vm_fatal("%s: class %s has interface %s as superclass", cf->origin, name, c->super->name);
+      vm_fatal(vm, "%s: class %s has interface %s as superclass", cf->origin, name, c->super->name);
   } else if (strcmp(name, "java/lang/Object") != 0) {
-    vm_fatal("%s: class %s has no superclass", cf->origin, name);
+    vm_fatal(vm, "%s: class %s has no superclass", cf->origin, name);
   }
   c->nifaces = cf->ninterfaces;
-  c->ifaces = xcalloc(cf->ninterfaces, sizeof(Class *));
+  c->ifaces = vm_calloc(vm, "class metadata", cf->ninterfaces, sizeof(Class *));
   for (uint16_t i = 0; i < cf->ninterfaces; i++) {
     c->ifaces[i] = cls_require(vm, cf->interfaces[i], name);
     if (!(c->ifaces[i]->flags & ACC_INTERFACE))
-      vm_fatal("%s: %s implements class %s as an interface", cf->origin, name, c->ifaces[i]->name);
+      vm_fatal(vm, "%s: %s implements class %s as an interface", cf->origin, name,
+               c->ifaces[i]->name);
   }
   c->is_throwable = c->super && (c->super->is_throwable || strcmp(name, "java/lang/Throwable") == 0);
   if (strcmp(name, "java/lang/Throwable") == 0) c->is_throwable = true;
@@ -375,14 +363,14 @@ Class *cls_load(VM *vm, const char *name) {
   size_t len;
   char origin[1024], err[1200];
   int found = cp_find(vm->cp, iname, &data, &len, origin, sizeof origin, err, sizeof err);
-  if (found < 0) vm_fatal("%s", err);
+  if (found < 0) vm_fatal(vm, "%s", err);
   if (found == 0) return NULL;
   ClassFile *cf;
   int rc = cf_parse(data, len, origin, &cf, err, sizeof err);
   free(data);
-  if (rc != 0) vm_fatal("%s", err);
+  if (rc != 0) vm_fatal(vm, "%s", err);
   if (strcmp(cf->this_name, iname) != 0)
-    vm_fatal("%s: wrong name: contains class %s, expected %s", origin, cf->this_name, iname);
+    vm_fatal(vm, "%s: wrong name: contains class %s, expected %s", origin, cf->this_name, iname);
   c = define_class(vm, iname, cf);
   size_t jl = vm->opt.jlib ? strlen(vm->opt.jlib) : 0;
   if (c && jl && !strncmp(origin, vm->opt.jlib, jl) && origin[jl] == '!') c->library = true;
@@ -403,7 +391,7 @@ Class *cls_require(VM *vm, const char *name, const char *needed_by) {
   if (!c) {
     char jn[512];
     cls_java_name(name, jn, sizeof jn);
-    vm_fatal("class %s not found on the class path (needed by %s)", jn, needed_by);
+    vm_fatal(vm, "class %s not found on the class path (needed by %s)", jn, needed_by);
   }
   return c;
 }
@@ -503,7 +491,7 @@ Method *cls_select(VM *vm, Class *rc, Method *m) {
   }
   if (vm->itable_count * 2 >= vm->itable_cap) {
     uint32_t ncap = vm->itable_cap ? vm->itable_cap * 2 : 1024;
-    ItableEntry *nt = xcalloc(ncap, sizeof *nt);
+    ItableEntry *nt = vm_calloc(vm, "class metadata", ncap, sizeof *nt);
     for (uint32_t i = 0; i < vm->itable_cap; i++) {
       ItableEntry *e = &vm->itable[i];
       if (!e->rc) continue;

@@ -6,7 +6,7 @@
 
 /* Load and link a class by internal name ("java/util/ArrayList", "[I",
  * "[Ljava/lang/String;").  Returns NULL when it is not on the class path.
- * A malformed class file is a host error (vm_fatal, exit 2). */
+ * A malformed class file is a host error (vm_fatal: cli/ prints it, exit 2). */
 Class *cls_load(VM *vm, const char *name);
 /* Like cls_load, but a missing class is a host error naming who needed it. */
 Class *cls_require(VM *vm, const char *name, const char *needed_by);

@@ -85,7 +85,7 @@ bool exc_oom(VM *vm, JThread *t) {
   Ref ex = msg ? make_throwable(vm, t, c, msg, 0) : 0;
   heap_unpin_all(vm);
   if (!ex) ex = vm->oome;
-  if (!ex) vm_fatal("out of memory: the Java heap limit (-Xmx) is too small to run at all");
+  if (!ex) vm_fatal(vm, "out of memory: the Java heap limit (-Xmx) is too small to run at all");
   t->exception = ex;
   return false;
 }

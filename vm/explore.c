@@ -18,32 +18,53 @@
 #include "vm/sched.h"
 #include "vm/state.h"
 #include "vm/vm_api.h"
+#include "util/util.h"
 
 static void log_action(void *data, VM *vm, JThread *t, const Action *a) {
   ExRun *x = data;
-  if (x->nlog == x->cap) {
-    x->cap = x->cap ? x->cap * 2 : 64;
-    x->log = realloc(x->log, x->cap * sizeof(Action));
-    if (!x->log) vm_fatal("out of memory (action log)");
-  }
+  if (!GROW(x->log, x->nlog + 1, x->cap, 64)) vm_fatal(vm, "out of memory (action log)");
   x->log[x->nlog++] = *a;
   if (x->host.performed) x->host.performed(x->host.data, vm, a);
+}
+
+static void start_explorer(VM *vm, void *data) {
+  vm->ex = calloc(1, sizeof(ExRun));
+  if (!vm->ex) vm_fatal(vm, "out of memory (explorer)");
+  vm->preempt = true;
+  vm_listen(vm, log_action, vm->ex);
 }
 
 VM *ex_open(const VMOptions *o, const char *main_class, int argc, char **argv, int *status) {
   VMOptions vo = *o;
   vo.assertions = true; /* assertions are properties */
   VM *vm = vm_new(&vo);
-  if (!vm_prepare_main(vm, main_class, argc, argv, status)) {
-    vm_free(vm);
-    return NULL;
-  }
-  vm->ex = calloc(1, sizeof(ExRun));
-  if (!vm->ex) vm_fatal("out of memory (explorer)");
-  vm->preempt = true;
-  vm_listen(vm, log_action, vm->ex);
+  *status = EXIT_HOST_ERROR;
+  if (vm && vm_prepare_main(vm, main_class, argc, argv, status) &&
+      vm_pcall(vm, start_explorer, NULL))
+    *status = 0;
+  else if (vm && vm->error)
+    *status = EXIT_HOST_ERROR;
   return vm;
 }
+
+const char *ex_error(const VM *vm) { return vm_error(vm); }
+
+typedef struct Protected {
+  void (*fn)(void *data);
+  void *data;
+} Protected;
+
+static void call_protected(VM *vm, void *data) {
+  Protected *p = data;
+  p->fn(p->data);
+}
+
+bool ex_protect(VM *vm, void (*fn)(void *data), void *data) {
+  Protected p = {fn, data};
+  return vm_pcall(vm, call_protected, &p);
+}
+
+_Noreturn void ex_fail(VM *vm, const char *msg) { vm_fatal(vm, "%s", msg); }
 
 void ex_close(VM *vm) {
   if (!vm) return;
@@ -105,6 +126,7 @@ uint32_t ex_unended_threads(const VM *vm) {
 /* ---- the program ---- */
 
 int ex_status(VM *vm) {
+  if (vm->error) return EX_HOST_ERROR;
   if (sched_user_threads_done(vm)) return EX_DONE; /* daemons alone do not keep it going */
   uint32_t en[vm->nthreads ? vm->nthreads : 1];
   uint32_t n = ex_enabled(vm, en);
@@ -133,26 +155,35 @@ static bool starts_visible(VM *vm, JThread *t) {
   return !vm->ex->host.visible || vm->ex->host.visible(vm->ex->host.data, vm, &a);
 }
 
-void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_all, ExStep *out) {
+typedef struct StepCall { /* ex_step's arguments, through vm_pcall */
+  uint32_t tid;
+  int32_t value;
+  uint64_t step_limit;
+  bool cut_all;
+  ExStep *out;
+} StepCall;
+
+static void step(VM *vm, void *data) {
+  StepCall *sc = data;
   ExRun *x = vm->ex;
-  JThread *t = vm->threads[tid];
+  JThread *t = vm->threads[sc->tid];
+  ExStep *out = sc->out;
   assert(sched_enabled(vm, t));
-  memset(out, 0, sizeof *out);
   out->first_visible = starts_visible(vm, t);
   x->nlog = 0;
-  x->choice = value;
+  x->choice = sc->value;
   x->assume_failed = false;
   x->generation++;
   sched_resume(vm, t);
   vm->cur = t;
   int r;
   for (uint64_t points = 0;; points++) {
-    r = interp_run(vm, t, (int64_t)step_limit);
+    r = interp_run(vm, t, (int64_t)sc->step_limit);
     x->generation++; /* a visibility policy recomputes what it derived from the state */
     if (points == 0) out->nfirst = x->nlog;
-    if (r != RUN_POINT || cut_all || x->assume_failed) break;
+    if (r != RUN_POINT || sc->cut_all || x->assume_failed) break;
     if (!runs_on(vm, t)) break;
-    if (points >= step_limit) {
+    if (points >= sc->step_limit) {
       r = RUN_YIELD;
       break;
     }
@@ -173,12 +204,19 @@ void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_
   out->nlog = x->nlog;
 }
 
+void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_all, ExStep *out) {
+  StepCall sc = {tid, value, step_limit, cut_all, out};
+  memset(out, 0, sizeof *out);
+  if (!vm_pcall(vm, step, &sc)) *out = (ExStep){.end = EX_STEP_HOST_ERROR};
+}
+
 void ex_settle(VM *vm) {
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     JThread *t = vm->threads[i];
     if (sched_enabled(vm, t) && !can_step(vm, t)) {
       ExStep s;
       ex_step(vm, i, 0, 1000, false, &s);
+      if (s.end == EX_STEP_HOST_ERROR) ex_fail(vm, vm->error); /* to the caller's ex_protect */
     }
   }
 }

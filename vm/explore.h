@@ -33,10 +33,24 @@ typedef struct ExHost {
   bool names_in_fingerprint;
 } ExHost;
 
-/* Boot a VM for exploration and bring main to its first stop.  NULL when main
- * cannot start: *status is then the exit status and stderr says why. */
+/* Boot a VM for exploration and bring main to its first stop.  *status is 0
+ * when main can start; else the exit status: 1 when main cannot start (stderr
+ * says why, as java does), or 2 after a host error (ex_error says what).
+ * Returns the VM in every case (ex_close it), NULL only when there was no
+ * memory to make one (status 2, ex_error(NULL) is "out of memory"). */
 VM *ex_open(const VMOptions *o, const char *main_class, int argc, char **argv, int *status);
 void ex_close(VM *vm);
+
+/* ---- host errors ----
+ * A host error (a bad or missing class met while running, no memory) kills
+ * the VM: only ex_error and ex_close may then be called on it.  ex_open,
+ * ex_step and ex_status report it in their results; in any other call it
+ * jumps to the innermost ex_protect, which returns false (as Lua's lua_pcall). */
+const char *ex_error(const VM *vm); /* the message, or NULL while the VM is alive */
+bool ex_protect(VM *vm, void (*fn)(void *data), void *data);
+/* A host error of the host's own (its memory ran out): kills the VM and
+ * jumps to the innermost ex_protect with msg. */
+_Noreturn void ex_fail(VM *vm, const char *msg);
 void ex_set_host(VM *vm, const ExHost *host);
 
 /* ---- threads ---- */
@@ -57,9 +71,10 @@ uint32_t ex_unended_threads(const VM *vm);
 
 /* ---- the program ---- */
 enum {
-  EX_RUNNING, /* some thread is enabled */
-  EX_DONE,    /* every non-daemon thread has ended (or none can run and none is alive) */
-  EX_DEADLOCK /* threads are alive and every one is blocked for good */
+  EX_RUNNING,   /* some thread is enabled */
+  EX_DONE,      /* every non-daemon thread has ended (or none can run and none is alive) */
+  EX_DEADLOCK,  /* threads are alive and every one is blocked for good */
+  EX_HOST_ERROR /* the VM is dead (ex_error) */
 };
 /* Where the program is; advances virtual time when every thread waits for a
  * deadline (a change of state). */
@@ -71,7 +86,8 @@ enum {
   EX_STEP_EXIT,      /* System.exit: the program ended */
   EX_STEP_EXCEPTION, /* the thread ended with an uncaught exception (an error) */
   EX_STEP_PRUNED,    /* Verify.assume(false): the path is cut */
-  EX_STEP_LIMIT      /* ran step_limit branches and calls without a scheduling point */
+  EX_STEP_LIMIT,     /* ran step_limit branches and calls without a scheduling point */
+  EX_STEP_HOST_ERROR /* a host error killed the VM (ex_error), now or before */
 };
 typedef struct ExStep {
   int end;            /* EX_STEP_* */

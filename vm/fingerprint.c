@@ -14,6 +14,7 @@
 #include "vm/exrun.h"
 #include "vm/heap.h"
 #include "vm/state.h"
+#include "util/util.h"
 #include "vm/typemap.h"
 
 typedef struct Canon {
@@ -54,11 +55,7 @@ static uint64_t ref_word(Canon *c, Ref r) {
     vm_panic("fingerprint: slot typed as a reference holds %u", r);
   if (c->stamp[r] == c->epoch) return c->num[r];
   c->stamp[r] = c->epoch;
-  if (c->nqueue == c->qcap) {
-    c->qcap = c->qcap ? c->qcap * 2 : 4096;
-    c->queue = realloc(c->queue, c->qcap * sizeof(Ref));
-    if (!c->queue) vm_fatal("out of memory (fingerprint)");
-  }
+  if (!GROW(c->queue, c->nqueue + 1, c->qcap, 4096)) vm_fatal(c->vm, "out of memory (fingerprint)");
   c->queue[c->nqueue++] = r;
   return c->num[r] = c->nqueue;
 }
@@ -71,7 +68,7 @@ static void prepare(Canon *c, VM *vm) {
     c->cap = vm->heap.cap;
     c->num = calloc(c->cap, sizeof(uint32_t));
     c->stamp = calloc(c->cap, sizeof(uint32_t));
-    if (!c->num || !c->stamp) vm_fatal("out of memory (fingerprint)");
+    if (!c->num || !c->stamp) vm_fatal(vm, "out of memory (fingerprint)");
     c->epoch = 0;
   }
   if (++c->epoch == 0) { /* wrapped: clear the stamps */
@@ -213,7 +210,8 @@ static void emit_object(Canon *c, Ref r) {
 }
 
 Fingerprint state_fingerprint(VM *vm) {
-  if (!vm->canon && !(vm->canon = calloc(1, sizeof(Canon)))) vm_fatal("out of memory (fingerprint)");
+  if (!vm->canon && !(vm->canon = calloc(1, sizeof(Canon))))
+    vm_fatal(vm, "out of memory (fingerprint)");
   Canon *c = vm->canon;
   prepare(c, vm);
   emit(c, vm->nthreads);
@@ -245,11 +243,7 @@ typedef struct Reach {
 } Reach;
 
 static void reach_push(Reach *r, Ref x) {
-  if (r->n == r->cap) {
-    r->cap = r->cap ? r->cap * 2 : 1024;
-    r->stack = realloc(r->stack, r->cap * sizeof(Ref));
-    if (!r->stack) vm_fatal("out of memory (shared objects)");
-  }
+  if (!GROW(r->stack, r->n + 1, r->cap, 1024)) vm_fatal(r->vm, "out of memory (shared objects)");
   r->stack[r->n++] = x;
 }
 
@@ -293,11 +287,8 @@ static void visit_owned(Reach *r, Ref x) {
   uint32_t o = r->owner[x];
   if (o == r->cur_owner || o == OWN_SHARED) return;
   if (o != OWN_NONE) { /* a second thread reaches it */
-    if (r->npending == r->pending_cap) {
-      r->pending_cap = r->pending_cap ? r->pending_cap * 2 : 256;
-      r->pending_shared = realloc(r->pending_shared, r->pending_cap * sizeof(Ref));
-      if (!r->pending_shared) vm_fatal("out of memory (shared objects)");
-    }
+    if (!GROW(r->pending_shared, r->npending + 1, r->pending_cap, 256))
+      vm_fatal(r->vm, "out of memory (shared objects)");
     r->pending_shared[r->npending++] = x;
     return;
   }
@@ -326,7 +317,7 @@ static void thread_roots(VM *vm, JThread *t, Reach *r) {
 
 void state_shared_objects(VM *vm, uint8_t *shared, bool sticky) {
   Reach r = {.vm = vm, .owner = calloc(vm->heap.count + 1, sizeof(uint32_t))};
-  if (!r.owner) vm_fatal("out of memory (shared objects)");
+  if (!r.owner) vm_fatal(vm, "out of memory (shared objects)");
   for (uint32_t i = 0; i < vm->nclasses; i++)
     if (vm->classes[i]->mirror) spread_shared(&r, vm->classes[i]->mirror);
   for (uint32_t i = 0; i < vm->nthreads; i++) {

@@ -9,6 +9,7 @@
 
 #include "vm/class.h"
 #include "vm/heap.h"
+#include "util/util.h"
 
 #define GC_MIN_THRESHOLD (16u << 20)
 
@@ -17,7 +18,7 @@ void heap_init(VM *vm, size_t limit) {
   memset(h, 0, sizeof *h);
   h->cap = 1 << 16;
   h->objs = calloc(h->cap, sizeof *h->objs);
-  if (!h->objs) vm_fatal("out of memory (heap table)");
+  if (!h->objs) vm_fatal(vm, "out of memory (heap table)");
   h->count = 1; /* Ref 0 is null */
   h->limit = limit;
   h->next_gc = limit < GC_MIN_THRESHOLD ? limit : GC_MIN_THRESHOLD;
@@ -35,25 +36,16 @@ void heap_free_all(VM *vm) {
 
 void heap_pin(VM *vm, Ref r) {
   Heap *h = &vm->heap;
-  if (h->ntemp == h->temp_cap) {
-    h->temp_cap = h->temp_cap ? h->temp_cap * 2 : 64;
-    h->temp_roots = realloc(h->temp_roots, h->temp_cap * sizeof *h->temp_roots);
-    if (!h->temp_roots) vm_fatal("out of memory (pins)");
-  }
+  if (!GROW(h->temp_roots, h->ntemp + 1, h->temp_cap, 64)) vm_fatal(vm, "out of memory (pins)");
   h->temp_roots[h->ntemp++] = r;
 }
 
 static Ref take_slot(Heap *h) {
   /* permanent objects take fresh slots, above every slot a saved state uses */
   if (h->nfree && !h->alloc_perm) return h->free_list[--h->nfree];
-  if (h->count == h->cap) {
-    uint32_t ncap = h->cap * 2;
-    Object **n = realloc(h->objs, (size_t)ncap * sizeof *n);
-    if (!n) return 0;
-    memset(n + h->cap, 0, (size_t)(ncap - h->cap) * sizeof *n);
-    h->objs = n;
-    h->cap = ncap;
-  }
+  uint32_t old_cap = h->cap;
+  if (!GROW(h->objs, h->count + 1, h->cap, 1024)) return 0;
+  memset(h->objs + old_cap, 0, (size_t)(h->cap - old_cap) * sizeof *h->objs);
   return h->count++;
 }
 
@@ -157,11 +149,7 @@ static void mark_push(VM *vm, MarkStack *ms, Ref r) {
   Object *o = h->objs[r];
   if (!o || o->mark) return;
   o->mark = 1;
-  if (ms->n == ms->cap) {
-    ms->cap = ms->cap ? ms->cap * 2 : 1024;
-    ms->v = realloc(ms->v, ms->cap * sizeof *ms->v);
-    if (!ms->v) vm_fatal("out of memory (collector)");
-  }
+  if (!GROW(ms->v, ms->n + 1, ms->cap, 1024)) vm_fatal(vm, "out of memory (collector)");
   ms->v[ms->n++] = r;
 }
 
@@ -214,11 +202,8 @@ void heap_collect(VM *vm) {
     h->bytes -= o->size;
     free(o);
     h->objs[r] = NULL;
-    if (h->nfree == h->free_cap) {
-      h->free_cap = h->free_cap ? h->free_cap * 2 : 1024;
-      h->free_list = realloc(h->free_list, h->free_cap * sizeof *h->free_list);
-      if (!h->free_list) vm_fatal("out of memory (collector)");
-    }
+    if (!GROW(h->free_list, h->nfree + 1, h->free_cap, 1024))
+      vm_fatal(vm, "out of memory (collector)");
     h->free_list[h->nfree++] = r;
   }
 }

@@ -46,14 +46,8 @@ typedef struct Indy {
 
 /* ---- small helpers ---- */
 
-static void *xcalloc(size_t n, size_t sz) {
-  void *p = calloc(n ? n : 1, sz);
-  if (!p) vm_fatal("out of memory (invokedynamic)");
-  return p;
-}
-
-static char *xstrndup(const char *s, size_t n) {
-  char *d = xcalloc(n + 1, 1);
+static char *xstrndup(VM *vm, const char *s, size_t n) {
+  char *d = vm_calloc(vm, "invokedynamic", n + 1, 1);
   memcpy(d, s, n);
   return d;
 }
@@ -117,16 +111,16 @@ static const char *skip_type(const char *d) {
 }
 
 /* md has been validated by the class file parser. */
-static void sig_parse(const char *md, Sig *s) {
+static void sig_parse(VM *vm, const char *md, Sig *s) {
   memset(s, 0, sizeof *s);
-  s->p = xcalloc(cf_arg_slots(md) + 1, sizeof(char *));
+  s->p = vm_calloc(vm, "invokedynamic", cf_arg_slots(md) + 1, sizeof(char *));
   for (const char *d = md + 1; *d != ')';) {
     const char *e = skip_type(d);
-    s->p[s->n++] = xstrndup(d, (size_t)(e - d));
+    s->p[s->n++] = xstrndup(vm, d, (size_t)(e - d));
     s->slots += slots_of(d[0]);
     d = e;
   }
-  s->ret = xstrndup(strchr(md, ')') + 1, strlen(strchr(md, ')') + 1));
+  s->ret = xstrndup(vm, strchr(md, ')') + 1, strlen(strchr(md, ')') + 1));
 }
 
 static void sig_free(Sig *s) {
@@ -137,8 +131,8 @@ static void sig_free(Sig *s) {
 }
 
 /* "Ljava/lang/String;" -> "java/lang/String"; array descriptors are class names already. */
-static char *desc_class_name(const char *d) {
-  return d[0] == 'L' ? xstrndup(d + 1, strlen(d) - 2) : xstrndup(d, strlen(d));
+static char *desc_class_name(VM *vm, const char *d) {
+  return d[0] == 'L' ? xstrndup(vm, d + 1, strlen(d) - 2) : xstrndup(vm, d, strlen(d));
 }
 
 /* ---- boxes ---- */
@@ -186,7 +180,7 @@ static BoxInfo box_info(VM *vm, char ty) {
   char fd[2] = {ty, 0};
   Field *f = cls_find_field(bi.cls, sym_intern(vm, "value"), sym_intern(vm, fd));
   if (!f || (f->flags & ACC_STATIC))
-    vm_fatal("jlib: %s has no instance field value %s (see jlib/README.md)", p->box, fd);
+    vm_fatal(vm, "jlib: %s has no instance field value %s (see jlib/README.md)", p->box, fd);
   bi.slot = f->slot;
   return bi;
 }
@@ -220,7 +214,7 @@ static Method *helper_method(VM *vm, const char *cls, const char *name, const ch
   Class *k = cls_require(vm, cls, "invokedynamic");
   Method *m = cls_find_declared(k, sym_intern(vm, name), sym_intern(vm, desc));
   if (!m || !(m->flags & ACC_STATIC))
-    vm_fatal("jlib: %s has no static method %s%s (see jlib/README.md)", cls, name, desc);
+    vm_fatal(vm, "jlib: %s has no static method %s%s (see jlib/README.md)", cls, name, desc);
   return m;
 }
 
@@ -251,8 +245,8 @@ typedef struct ConcatSite {
 } ConcatSite;
 
 /* "\1" for every argument: the recipe of makeConcat. */
-static char *plain_recipe(int nargs) {
-  char *r = xcalloc((size_t)nargs + 1, 1);
+static char *plain_recipe(VM *vm, int nargs) {
+  char *r = vm_calloc(vm, "invokedynamic", (size_t)nargs + 1, 1);
   memset(r, 1, (size_t)nargs);
   return r;
 }
@@ -263,7 +257,7 @@ static Ref concat_recipe(VM *vm, JThread *t, const Indy *in, bool with_consts, i
   const ClassFile *cf = in->cf;
   if (with_consts && (in->bsm->nargs < 1 || cf->cp[in->bsm->args[0]].tag != CF_String))
     return bme(vm, t, "makeConcatWithConstants: the first bootstrap argument is not a String"), 0;
-  char *plain = with_consts ? NULL : plain_recipe(nargs);
+  char *plain = with_consts ? NULL : plain_recipe(vm, nargs);
   Ref r = str_intern_utf8(vm, with_consts ? cf_utf8(cf, cf->cp[in->bsm->args[0]].u.idx) : plain);
   free(plain);
   if (!r) exc_oom(vm, t);
@@ -274,9 +268,9 @@ static Ref concat_recipe(VM *vm, JThread *t, const Indy *in, bool with_consts, i
  * numbers boxed at each execution.  False with an exception thrown. */
 static bool concat_constants(VM *vm, JThread *t, const Indy *in, ConcatSite *cs) {
   const ClassFile *cf = in->cf;
-  cs->consts = xcalloc(cs->nconst, sizeof *cs->consts);
-  cs->const_str = xcalloc(cs->nconst, sizeof(Ref));
-  cs->const_box = xcalloc(cs->nconst, sizeof(BoxInfo));
+  cs->consts = vm_calloc(vm, "invokedynamic", cs->nconst, sizeof *cs->consts);
+  cs->const_str = vm_calloc(vm, "invokedynamic", cs->nconst, sizeof(Ref));
+  cs->const_box = vm_calloc(vm, "invokedynamic", cs->nconst, sizeof(BoxInfo));
   for (int i = 0; i < cs->nconst; i++) {
     const CfConst *k = &cf->cp[in->bsm->args[i + 1]];
     cs->consts[i] = k;
@@ -299,12 +293,13 @@ static bool concat_constants(VM *vm, JThread *t, const Indy *in, ConcatSite *cs)
 static int concat_link(VM *vm, JThread *t, const Indy *in, ConcatSite **out) {
   bool with_consts = strcmp(in->bsm_name, "makeConcatWithConstants") == 0;
   Sig sig;
-  sig_parse(in->desc, &sig);
-  ConcatSite *cs = xcalloc(1, sizeof *cs); /* not freed on errors: they are rare */
+  sig_parse(vm, in->desc, &sig);
+  ConcatSite *cs =
+      vm_calloc(vm, "invokedynamic", 1, sizeof *cs); /* not freed on errors: they are rare */
   cs->kind = SITE_CONCAT;
   cs->nargs = sig.n;
   cs->nslots = sig.slots;
-  cs->args = xcalloc(sig.n, sizeof(BoxInfo));
+  cs->args = vm_calloc(vm, "invokedynamic", sig.n, sizeof(BoxInfo));
   for (int i = 0; i < sig.n; i++) cs->args[i] = box_info(vm, sig.p[i][0]);
   sig_free(&sig);
   if (!(cs->recipe = concat_recipe(vm, t, in, with_consts, cs->nargs))) return -1;
@@ -319,6 +314,7 @@ static int concat_link(VM *vm, JThread *t, const Indy *in, ConcatSite **out) {
 
 /* Growable UTF-16 text. */
 typedef struct Text {
+  VM *vm; /* whose host error an allocation failure is */
   uint16_t *v;
   uint32_t n, cap;
   uint16_t local[256];
@@ -329,7 +325,7 @@ static void text_put(Text *b, const uint16_t *c, uint32_t n) {
   if (b->n + n > b->cap) {
     uint32_t cap = (b->n + n) * 2;
     uint16_t *v = malloc((size_t)cap * 2);
-    if (!v) vm_fatal("out of memory (string concatenation)");
+    if (!v) vm_fatal(b->vm, "out of memory (string concatenation)");
     memcpy(v, b->v, (size_t)b->n * 2);
     if (b->v != b->local) free(b->v);
     b->v = v;
@@ -411,7 +407,7 @@ static bool concat_in_c(VM *vm, const ConcatSite *cs, const Value *args) {
 }
 
 static int concat_c(VM *vm, JThread *t, const ConcatSite *cs, Value *args) {
-  Text b = {.v = b.local, .cap = 256};
+  Text b = {.vm = vm, .v = b.local, .cap = 256};
   uint32_t rn;
   const uint16_t *r = str_chars(vm, cs->recipe, &rn);
   const Value *a = args;
@@ -512,13 +508,13 @@ static bool int_arg(const Indy *in, int i, int *out) {
 }
 
 /* altMetafactory's extra arguments, from index 3 on. */
-static bool alt_args(const Indy *in, LambdaSpec *L) {
+static bool alt_args(VM *vm, const Indy *in, LambdaSpec *L) {
   const ClassFile *cf = in->cf;
   int i = 3, n;
   if (!int_arg(in, i++, &L->flags)) return false;
   if (L->flags & FLAG_MARKERS) {
     if (!int_arg(in, i++, &n) || n < 0 || i + n > in->bsm->nargs) return false;
-    L->markers = xcalloc(n, sizeof(char *));
+    L->markers = vm_calloc(vm, "invokedynamic", n, sizeof(char *));
     for (int k = 0; k < n; k++, i++) {
       if (cf->cp[in->bsm->args[i]].tag != CF_Class) return false;
       L->markers[L->nmarkers++] = cf_class_name(cf, in->bsm->args[i]);
@@ -526,7 +522,7 @@ static bool alt_args(const Indy *in, LambdaSpec *L) {
   }
   if (L->flags & FLAG_BRIDGES) {
     if (!int_arg(in, i++, &n) || n < 0 || i + n > in->bsm->nargs) return false;
-    L->bridges = xcalloc(n, sizeof(char *));
+    L->bridges = vm_calloc(vm, "invokedynamic", n, sizeof(char *));
     for (int k = 0; k < n; k++, i++) {
       if (!(L->bridges[L->nbridges++] = method_type(in, i))) return false;
     }
@@ -547,7 +543,7 @@ static int lambda_spec(VM *vm, JThread *t, Class *c, const Indy *in, LambdaSpec 
     return bme(vm, t, "%s: bad bootstrap arguments in %s", in->bsm_name, c->name);
   if (mh->u.mh.kind < REF_invokeVirtual)
     return bme(vm, t, "%s: field method handles are not supported", in->bsm_name);
-  if (strcmp(in->bsm_name, "altMetafactory") == 0 && !alt_args(in, L)) {
+  if (strcmp(in->bsm_name, "altMetafactory") == 0 && !alt_args(vm, in, L)) {
     spec_free(L);
     return bme(vm, t, "altMetafactory: bad bootstrap arguments in %s", c->name);
   }
@@ -557,10 +553,10 @@ static int lambda_spec(VM *vm, JThread *t, Class *c, const Indy *in, LambdaSpec 
   L->impl_cls = cf_class_name(cf, ref->u.ref.cls);
   L->impl_name = cf_nat_name(cf, ref->u.ref.nat);
   L->impl_desc = cf_nat_desc(cf, ref->u.ref.nat);
-  L->iface = desc_class_name(ret);
-  sig_parse(in->desc, &L->cap);
-  sig_parse(inst, &L->inst);
-  sig_parse(L->impl_desc, &L->impl);
+  L->iface = desc_class_name(vm, ret);
+  sig_parse(vm, in->desc, &L->cap);
+  sig_parse(vm, inst, &L->inst);
+  sig_parse(vm, L->impl_desc, &L->impl);
   return 1;
 }
 
@@ -593,7 +589,8 @@ static bool emit_widen(SynthCode *c, char a, char b) {
 }
 
 static void emit_checkcast(SynthClass *s, SynthCode *c, const char *desc) {
-  char *name = desc_class_name(desc);
+  VM *vm = c->vm;
+  char *name = desc_class_name(vm, desc);
   synth_op_u2(c, OP_CHECKCAST, synth_cp_class(s, name), 0);
   free(name);
 }
@@ -654,15 +651,16 @@ static void emit_call(SynthClass *s, SynthCode *c, const LambdaSpec *L) {
 /* The body of the interface method with descriptor md: load the captured
  * fields and the parameters, adapt each to the implementation's parameter
  * type, call it, adapt the result.  False if the types do not fit. */
-static bool gen_forward(SynthClass *s, const char *self, const LambdaSpec *L, const char *md) {
+static bool gen_forward(VM *vm, SynthClass *s, const char *self, const LambdaSpec *L,
+                        const char *md) {
   Sig sam;
-  sig_parse(md, &sam);
+  sig_parse(vm, md, &sam);
   int recv = has_receiver(L->kind);
   bool ok = sam.n == L->inst.n && L->cap.n + sam.n == recv + L->impl.n;
-  char *recv_desc = xcalloc(strlen(L->impl_cls) + 3, 1);
+  char *recv_desc = vm_calloc(vm, "invokedynamic", strlen(L->impl_cls) + 3, 1);
   sprintf(recv_desc, L->impl_cls[0] == '[' ? "%s" : "L%s;", L->impl_cls);
   SynthCode c;
-  synth_code_init(&c, (uint16_t)(1 + sam.slots));
+  synth_code_init(&c, vm, (uint16_t)(1 + sam.slots));
   if (ok && L->kind == REF_newInvokeSpecial) {
     synth_op_u2(&c, OP_NEW, synth_cp_class(s, L->impl_cls), 1);
     synth_op(&c, OP_DUP, 1);
@@ -703,7 +701,8 @@ static bool gen_forward(SynthClass *s, const char *self, const LambdaSpec *L, co
 static Class *lambda_class(VM *vm, const LambdaSpec *L) {
   char name[1024];
   snprintf(name, sizeof name, "%s$$Lambda$%u", L->caller, vm->nclasses);
-  SynthClass *s = synth_class_new(name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC);
+  SynthClass *s =
+      synth_class_new(vm, name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC);
   synth_add_interface(s, L->iface);
   for (int i = 0; i < L->nmarkers; i++) synth_add_interface(s, L->markers[i]);
   if (L->flags & FLAG_SERIALIZABLE) synth_add_interface(s, "java/io/Serializable");
@@ -713,9 +712,10 @@ static Class *lambda_class(VM *vm, const LambdaSpec *L) {
     synth_add_field(s, ACC_PRIVATE | ACC_FINAL, fname, L->cap.p[i]);
   }
   if (L->cap.n == 0) synth_add_field(s, ACC_PRIVATE | ACC_STATIC | ACC_FINAL, "INSTANCE", "Ljava/lang/Object;");
-  bool ok = gen_forward(s, name, L, L->sam_desc);
+  bool ok = gen_forward(vm, s, name, L, L->sam_desc);
   for (int i = 0; ok && i < L->nbridges; i++)
-    if (!synth_has_method(s, L->sam_name, L->bridges[i])) ok = gen_forward(s, name, L, L->bridges[i]);
+    if (!synth_has_method(s, L->sam_name, L->bridges[i]))
+      ok = gen_forward(vm, s, name, L, L->bridges[i]);
   ClassFile *cf = synth_class_finish(s);
   return ok ? cls_define_synthetic(vm, cf) : NULL; /* a failed cf leaks: rare and harmless */
 }
@@ -751,12 +751,12 @@ static int lambda_link(VM *vm, JThread *t, Class *c, const Indy *in, LambdaSite 
     spec_free(&L);
     return -1;
   }
-  LambdaSite *ls = xcalloc(1, sizeof *ls);
+  LambdaSite *ls = vm_calloc(vm, "invokedynamic", 1, sizeof *ls);
   ls->cls = k;
   ls->ncap = L.cap.n;
   ls->cap_slots = L.cap.slots;
-  ls->cap_types = xcalloc(L.cap.n + 1, 1);
-  ls->cap_slot = xcalloc(L.cap.n, sizeof(uint32_t));
+  ls->cap_types = vm_calloc(vm, "invokedynamic", L.cap.n + 1, 1);
+  ls->cap_slot = vm_calloc(vm, "invokedynamic", L.cap.n, sizeof(uint32_t));
   for (int i = 0; i < L.cap.n; i++) {
     ls->cap_types[i] = is_prim(L.cap.p[i][0]) ? L.cap.p[i][0] : 'L';
     ls->cap_slot[i] = k->fields[i].slot;
@@ -838,7 +838,7 @@ static int record_fail(VM *vm, JThread *t, RecordSite *rs, const char *what) {
 
 static int record_link(VM *vm, JThread *t, Class *c, const Indy *in, RecordSite **out) {
   const ClassFile *cf = in->cf;
-  RecordSite *rs = xcalloc(1, sizeof *rs);
+  RecordSite *rs = vm_calloc(vm, "invokedynamic", 1, sizeof *rs);
   rs->kind = SITE_RECORD;
   rs->op = !strcmp(in->name, "toString") ? 't' : !strcmp(in->name, "hashCode") ? 'h'
          : !strcmp(in->name, "equals") ? 'e' : 0;
@@ -849,9 +849,9 @@ static int record_link(VM *vm, JThread *t, Class *c, const Indy *in, RecordSite 
   rs->rec = cls_resolve_class(vm, t, c, in->bsm->args[0]);
   if (!rs->rec || !rs->rec->cf) return record_fail(vm, t, rs, "bad record class");
   rs->n = nargs - 2;
-  rs->comps = xcalloc(rs->n, sizeof(Field *));
-  rs->box = xcalloc(rs->n, sizeof(BoxInfo));
-  rs->names = xcalloc(rs->n, sizeof(Ref));
+  rs->comps = vm_calloc(vm, "invokedynamic", rs->n, sizeof(Field *));
+  rs->box = vm_calloc(vm, "invokedynamic", rs->n, sizeof(BoxInfo));
+  rs->names = vm_calloc(vm, "invokedynamic", rs->n, sizeof(Ref));
   for (int i = 0; i < rs->n; i++) {
     const CfConst *mh = &cf->cp[in->bsm->args[i + 2]];
     if (mh->tag != CF_MethodHandle || mh->u.mh.kind != REF_getField)
@@ -864,7 +864,7 @@ static int record_link(VM *vm, JThread *t, Class *c, const Indy *in, RecordSite 
   for (int i = 0; i < rs->n; i++) {
     const char *e = strchr(p, ';');
     if (!e) e = p + strlen(p);
-    char *name = xstrndup(p, (size_t)(e - p));
+    char *name = xstrndup(vm, p, (size_t)(e - p));
     rs->names[i] = str_intern_utf8(vm, name);
     free(name);
     if (!rs->names[i]) return exc_oom(vm, t), record_fail(vm, t, rs, "");
@@ -969,7 +969,7 @@ static int link_site(VM *vm, JThread *t, Class *c, const Indy *in, void **site) 
     return concat_link(vm, t, in, (ConcatSite **)site);
   if (bsm_is(in, "java/lang/invoke/LambdaMetafactory", "metafactory") ||
       bsm_is(in, "java/lang/invoke/LambdaMetafactory", "altMetafactory")) {
-    LambdaSites *ls = xcalloc(1, sizeof *ls);
+    LambdaSites *ls = vm_calloc(vm, "invokedynamic", 1, sizeof *ls);
     ls->kind = SITE_LAMBDA;
     *site = ls;
     return 1;

@@ -18,6 +18,7 @@
 #include "vm/exception.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
+#include "util/util.h"
 #include "vm/indy.h"
 #include "vm/npe.h"
 #include "vm/actemit.h"
@@ -30,7 +31,7 @@
 
 JThread *thr_create(VM *vm, size_t stack_bytes) {
   JThread *t = calloc(1, sizeof *t);
-  if (!t) vm_fatal("out of memory (thread)");
+  if (!t) vm_fatal(vm, "out of memory (thread)");
   t->stack_slots = stack_bytes / sizeof(Value);
   if (t->stack_slots < 1024) t->stack_slots = 1024;
   t->max_frames = (uint32_t)(stack_bytes / 48);
@@ -38,14 +39,11 @@ JThread *thr_create(VM *vm, size_t stack_bytes) {
   /* headroom so that a StackOverflowError can still be built and handled */
   t->stack = calloc(t->stack_slots + 4096, sizeof(Value));
   t->frames = calloc(t->max_frames + 64, sizeof(Frame));
-  if (!t->stack || !t->frames) vm_fatal("out of memory (thread stack)");
+  if (!t->stack || !t->frames) vm_fatal(vm, "out of memory (thread stack)");
   t->state = TS_NEW;
   t->deadline = -1;
-  if (vm->nthreads == vm->threads_cap) {
-    vm->threads_cap = vm->threads_cap ? vm->threads_cap * 2 : 8;
-    vm->threads = realloc(vm->threads, vm->threads_cap * sizeof *vm->threads);
-    if (!vm->threads) vm_fatal("out of memory (threads)");
-  }
+  if (!GROW(vm->threads, vm->nthreads + 1, vm->threads_cap, 8))
+    vm_fatal(vm, "out of memory (threads)");
   t->id = vm->nthreads;
   vm->threads[vm->nthreads++] = t;
   return t;
@@ -59,7 +57,7 @@ void thr_free(JThread *t) {
 }
 
 static bool stack_overflow(VM *vm, JThread *t) {
-  if (t->in_stack_overflow) vm_fatal("stack overflow while handling a StackOverflowError");
+  if (t->in_stack_overflow) vm_fatal(vm, "stack overflow while handling a StackOverflowError");
   t->in_stack_overflow = true; /* allow the headroom for building the error */
   exc_throw_new(vm, t, "java/lang/StackOverflowError", NULL);
   t->in_stack_overflow = false;
@@ -100,7 +98,7 @@ static bool push_frame(VM *vm, JThread *t, Method *m, Value *base) {
 static bool check_code(VM *vm, Method *m) {
   char err[1024];
   const CfMember *cm = &m->cls->cf->methods[m - m->cls->methods];
-  if (cf_check_code(m->cls->cf, cm, err, sizeof err) != 0) vm_fatal("%s", err);
+  if (cf_check_code(m->cls->cf, cm, err, sizeof err) != 0) vm_fatal(vm, "%s", err);
   m->code_checked = true;
   return true;
 }
@@ -143,12 +141,6 @@ static inline int fcmp(double a, double b, int nan) {
   if (a < b) return -1;
   if (a == b) return 0;
   return nan;
-}
-
-static inline uint32_t rd_u2(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }
-static inline int32_t rd_s2(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }
-static inline int32_t rd_s4(const uint8_t *p) {
-  return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
 }
 
 /* Store a value into a field slot, narrowing as putfield/putstatic require. */
@@ -396,7 +388,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
 #define BRANCH_IF(cond)                                                                            \
   {                                                                                                \
     if (cond) {                                                                                    \
-      int32_t off = rd_s2(pc + 1);                                                                 \
+      int32_t off = be_s2(pc + 1);                                                                 \
       if (off <= 0 && --budget <= 0) {                                                             \
         pc += off;                                                                                 \
         SAVE();                                                                                    \
@@ -424,13 +416,17 @@ int interp_run(VM *vm, JThread *t, int64_t budget) {
   LOAD();
 
 #ifdef COMPUTED_GOTO
-  static void *dispatch[256];
-  if (!dispatch[0]) {
-    for (int i = 0; i < 256; i++) dispatch[i] = &&L_UNKNOWN;
-#define X(name, op, len, ...) dispatch[op] = &&L_##name;
-    JPOR_OPCODES(X)
+  /* Label addresses by opcode, a constant (no lazily filled static): every
+   * opcode unknown first, then the known ones over them. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverride-init"
+  static const void *const dispatch[256] = {
+      [0 ... 255] = &&L_UNKNOWN,
+#define X(name, op, len, ...) [op] = &&L_##name,
+      JPOR_OPCODES(X)
 #undef X
-  }
+  };
+#pragma GCC diagnostic pop
   DISPATCH();
 #else
 top:
@@ -454,18 +450,19 @@ top:
   CASE(DCONST_0) : PUSHD(0.0); NEXT(1);
   CASE(DCONST_1) : PUSHD(1.0); NEXT(1);
   CASE(BIPUSH) : PUSHI((int8_t)pc[1]); NEXT(2);
-  CASE(SIPUSH) : PUSHI(rd_s2(pc + 1)); NEXT(3);
+  CASE(SIPUSH) : PUSHI(be_s2(pc + 1));
+  NEXT(3);
 
   /* ldc: literals are interned once and cached in cpcache */
   CASE(LDC) : CASE(LDC_W) : {
-    uint16_t idx = *pc == OP_LDC ? pc[1] : (uint16_t)rd_u2(pc + 1);
+    uint16_t idx = *pc == OP_LDC ? pc[1] : (uint16_t)be_u2(pc + 1);
     SAVE();
     if (!ldc_value(vm, t, cls, idx, sp)) goto exception;
     sp++;
     NEXT(*pc == OP_LDC ? 2 : 3);
   }
   CASE(LDC2_W) : {
-    const CfConst *k = &cls->cf->cp[rd_u2(pc + 1)];
+    const CfConst *k = &cls->cf->cp[be_u2(pc + 1)];
     if (k->tag == CF_Long) PUSHJ(k->u.j);
     else PUSHD(k->u.d);
     NEXT(3);
@@ -679,7 +676,7 @@ top:
   CASE(IFNONNULL) : { sp--; BRANCH_IF(sp->r != 0); }
   CASE(GOTO) : BRANCH_IF(1);
   CASE(GOTO_W) : {
-    int32_t off = rd_s4(pc + 1);
+    int32_t off = be_s4(pc + 1);
     if (off <= 0 && --budget <= 0) {
       pc += off;
       SAVE();
@@ -688,24 +685,26 @@ top:
     NEXT(off);
   }
   /* jsr/ret: only in class files older than 51; the return address is a pc offset */
-  CASE(JSR) : PUSHI((int32_t)(pc - code) + 3); NEXT(rd_s2(pc + 1));
-  CASE(JSR_W) : PUSHI((int32_t)(pc - code) + 5); NEXT(rd_s4(pc + 1));
+  CASE(JSR) : PUSHI((int32_t)(pc - code) + 3);
+  NEXT(be_s2(pc + 1));
+  CASE(JSR_W) : PUSHI((int32_t)(pc - code) + 5);
+  NEXT(be_s4(pc + 1));
   CASE(RET) : pc = code + locals[pc[1]].i; DISPATCH();
 
   CASE(TABLESWITCH) : {
     const uint8_t *p = code + (((pc - code) + 4) & ~3);
-    int32_t def = rd_s4(p), lo = rd_s4(p + 4), hi = rd_s4(p + 8), key = (--sp)->i;
-    int32_t off = (key < lo || key > hi) ? def : rd_s4(p + 12 + 4 * (int64_t)(key - lo));
+    int32_t def = be_s4(p), lo = be_s4(p + 4), hi = be_s4(p + 8), key = (--sp)->i;
+    int32_t off = (key < lo || key > hi) ? def : be_s4(p + 12 + 4 * (int64_t)(key - lo));
     NEXT(off);
   }
   CASE(LOOKUPSWITCH) : {
     const uint8_t *p = code + (((pc - code) + 4) & ~3);
-    int32_t def = rd_s4(p), n = rd_s4(p + 4), key = (--sp)->i, off = def;
+    int32_t def = be_s4(p), n = be_s4(p + 4), key = (--sp)->i, off = def;
     int32_t lo = 0, hi = n - 1; /* keys are sorted (checked by cf_check_code) */
     while (lo <= hi) {
-      int32_t mid = (lo + hi) >> 1, k = rd_s4(p + 8 + 8 * mid);
+      int32_t mid = (lo + hi) >> 1, k = be_s4(p + 8 + 8 * mid);
       if (k == key) {
-        off = rd_s4(p + 12 + 8 * mid);
+        off = be_s4(p + 12 + 8 * mid);
         break;
       }
       if (k < key) lo = mid + 1;
@@ -747,7 +746,7 @@ top:
 
   CASE(GETSTATIC) : CASE(PUTSTATIC) : {
     SAVE();
-    Field *fd = cls_resolve_field(vm, t, cls, (uint16_t)rd_u2(pc + 1));
+    Field *fd = cls_resolve_field(vm, t, cls, (uint16_t)be_u2(pc + 1));
     if (!fd) goto exception;
     POINT(); /* after resolution: the checker's peek must see which field it is */
     /* even a class's own statics: its instances may come from the VM (strings,
@@ -775,10 +774,10 @@ top:
     NEXT(3);
   }
   CASE(GETFIELD) : {
-    Field *fd = cls->cpcache[rd_u2(pc + 1)];
+    Field *fd = cls->cpcache[be_u2(pc + 1)];
     if (!fd) {
       SAVE();
-      if (!(fd = cls_resolve_field(vm, t, cls, (uint16_t)rd_u2(pc + 1)))) goto exception;
+      if (!(fd = cls_resolve_field(vm, t, cls, (uint16_t)be_u2(pc + 1)))) goto exception;
     }
     POINT();
     Ref r = sp[-1].r;
@@ -789,10 +788,10 @@ top:
     NEXT(3);
   }
   CASE(PUTFIELD) : {
-    Field *fd = cls->cpcache[rd_u2(pc + 1)];
+    Field *fd = cls->cpcache[be_u2(pc + 1)];
     if (!fd) {
       SAVE();
-      if (!(fd = cls_resolve_field(vm, t, cls, (uint16_t)rd_u2(pc + 1)))) goto exception;
+      if (!(fd = cls_resolve_field(vm, t, cls, (uint16_t)be_u2(pc + 1)))) goto exception;
     }
     POINT();
     int n = slots_of(fd->type);
@@ -807,8 +806,8 @@ top:
   CASE(INVOKEVIRTUAL) : CASE(INVOKESPECIAL) : CASE(INVOKESTATIC) : CASE(INVOKEINTERFACE) : {
     uint8_t op = *pc;
     SAVE();
-    Method *m = cls->cpcache[rd_u2(pc + 1)];
-    if (!m && !(m = cls_resolve_method(vm, t, cls, (uint16_t)rd_u2(pc + 1)))) goto exception;
+    Method *m = cls->cpcache[be_u2(pc + 1)];
+    if (!m && !(m = cls_resolve_method(vm, t, cls, (uint16_t)be_u2(pc + 1)))) goto exception;
     if (op == OP_INVOKESTATIC) {
       if (cls_init_state(vm, m->cls) != INIT_DONE) {
         int ir = init_class(vm, t, m->cls);
@@ -901,7 +900,7 @@ top:
   }
   CASE(INVOKEDYNAMIC) : {
     SAVE();
-    int ir = indy_invoke(vm, t, cls, (uint16_t)rd_u2(pc + 1));
+    int ir = indy_invoke(vm, t, cls, (uint16_t)be_u2(pc + 1));
     if (ir < 0) goto exception;
     if (ir == INIT_WAIT) return RUN_BLOCKED;
     LOAD();
@@ -911,7 +910,7 @@ top:
 
   CASE(NEW) : {
     SAVE();
-    Class *k = cls_resolve_class(vm, t, cls, (uint16_t)rd_u2(pc + 1));
+    Class *k = cls_resolve_class(vm, t, cls, (uint16_t)be_u2(pc + 1));
     if (!k) goto exception;
     if (k->flags & (ACC_ABSTRACT | ACC_INTERFACE)) {
       char jn[512];
@@ -950,7 +949,7 @@ top:
   CASE(ANEWARRAY) : {
     int32_t n = sp[-1].i;
     SAVE();
-    Class *k = cls_resolve_class(vm, t, cls, (uint16_t)rd_u2(pc + 1));
+    Class *k = cls_resolve_class(vm, t, cls, (uint16_t)be_u2(pc + 1));
     if (!k) goto exception;
     if (n < 0) THROW_NEW("java/lang/NegativeArraySizeException", "%d", n);
     Ref r = heap_new_ref_array(vm, k, n);
@@ -966,7 +965,7 @@ top:
     int nd = pc[3];
     int32_t dims[255];
     SAVE();
-    Class *k = cls_resolve_class(vm, t, cls, (uint16_t)rd_u2(pc + 1));
+    Class *k = cls_resolve_class(vm, t, cls, (uint16_t)be_u2(pc + 1));
     if (!k) goto exception;
     for (int i = 0; i < nd; i++) {
       dims[i] = sp[i - nd].i;
@@ -1003,7 +1002,7 @@ top:
       NEXT(3);
     }
     SAVE();
-    Class *k = cls_resolve_class(vm, t, cls, (uint16_t)rd_u2(pc + 1));
+    Class *k = cls_resolve_class(vm, t, cls, (uint16_t)be_u2(pc + 1));
     if (!k) goto exception;
     Class *rc = heap_obj(vm, r)->cls;
     bool ok = cls_assignable(vm, rc, k);
@@ -1042,7 +1041,7 @@ top:
     NEXT(1);
   }
   CASE(WIDE) : {
-    uint32_t idx = rd_u2(pc + 2);
+    uint32_t idx = be_u2(pc + 2);
     switch (pc[1]) {
     case OP_ILOAD: case OP_FLOAD: case OP_ALOAD: *sp++ = locals[idx]; break;
     case OP_LLOAD: case OP_DLOAD: *sp = locals[idx]; sp += 2; break;
@@ -1050,7 +1049,7 @@ top:
     case OP_LSTORE: case OP_DSTORE: sp -= 2; locals[idx] = *sp; break;
     case OP_RET: pc = code + locals[idx].i; DISPATCH();
     case OP_IINC:
-      locals[idx].i = (int32_t)((uint32_t)locals[idx].i + (uint32_t)rd_s2(pc + 4));
+      locals[idx].i = (int32_t)((uint32_t)locals[idx].i + (uint32_t)be_s2(pc + 4));
       NEXT(6);
     default: vm_panic("bad wide opcode %d", pc[1]);
     }

@@ -12,7 +12,7 @@
 static uint32_t slot_of(VM *vm, Class *c, const char *name, const char *desc) {
   Field *f = cls_find_field(c, sym_intern(vm, name), sym_intern(vm, desc));
   if (!f || (f->flags & ACC_STATIC))
-    vm_fatal("jlib: jpor.internal.SyncLock has no field %s %s", name, desc);
+    vm_fatal(vm, "jlib: jpor.internal.SyncLock has no field %s %s", name, desc);
   return f->slot;
 }
 
@@ -23,7 +23,7 @@ JucLockInfo *jl_info(VM *vm, Ref lock) {
     c = c->super;
   if (!c) vm_panic("jl_info: %s is not a SyncLock", heap_obj(vm, lock)->cls->name);
   JucLockInfo *jl = malloc(sizeof *jl);
-  if (!jl) vm_fatal("out of memory (locks)");
+  if (!jl) vm_fatal(vm, "out of memory (locks)");
   jl->cls = c;
   jl->owner = slot_of(vm, c, "owner", "I");
   jl->holds = slot_of(vm, c, "holds", "I");

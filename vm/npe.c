@@ -27,6 +27,7 @@
  *
  * The tests in tests/npe/ compare all of this with the host JDK. */
 #include "vm/npe.h"
+#include "util/util.h"
 
 #include <stdarg.h>
 #include <stdbool.h>
@@ -69,11 +70,6 @@ static void npe_puts(NpeOut *o, const char *s) { npe_printf(o, "%s", s); }
 
 /* ---- reading the code ---- */
 
-static inline uint32_t npe_u2(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }
-static inline int32_t npe_s4(const uint8_t *p) {
-  return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
-}
-
 /* Length of the instruction at pc, or 0 if it does not fit in the code. */
 static uint32_t npe_insn_len(const uint8_t *bc, uint32_t len, uint32_t pc) {
   uint8_t op = bc[pc];
@@ -82,9 +78,9 @@ static uint32_t npe_insn_len(const uint8_t *bc, uint32_t len, uint32_t pc) {
     uint32_t p = (pc + 4) & ~3u;
     if ((uint64_t)p + 12 > len) return 0;
     if (op == OP_TABLESWITCH)
-      n = (uint64_t)p + 12 + 4 * ((int64_t)npe_s4(bc + p + 8) - npe_s4(bc + p + 4) + 1) - pc;
+      n = (uint64_t)p + 12 + 4 * ((int64_t)be_s4(bc + p + 8) - be_s4(bc + p + 4) + 1) - pc;
     else
-      n = (uint64_t)p + 8 + 8 * (uint64_t)(uint32_t)npe_s4(bc + p + 4) - pc;
+      n = (uint64_t)p + 8 + 8 * (uint64_t)(uint32_t)be_s4(bc + p + 4) - pc;
   } else if (op == OP_WIDE) {
     if (pc + 1 >= len) return 0;
     n = bc[pc + 1] == OP_IINC ? 6 : 4;
@@ -262,21 +258,21 @@ static void npe_shuffle(NpeFlow *fl, uint32_t take, const char *order) {
 static void npe_switch(NpeFlow *fl, uint32_t bci) {
   const uint8_t *bc = fl->bc;
   uint32_t p = (bci + 4) & ~3u;
-  npe_flow_to(fl, (int64_t)bci + npe_s4(bc + p));
+  npe_flow_to(fl, (int64_t)bci + be_s4(bc + p));
   if (bc[bci] == OP_TABLESWITCH) {
-    int64_t lo = npe_s4(bc + p + 4), hi = npe_s4(bc + p + 8);
+    int64_t lo = be_s4(bc + p + 4), hi = be_s4(bc + p + 8);
     for (int64_t i = lo; i <= hi && !fl->bad; i++)
-      npe_flow_to(fl, (int64_t)bci + npe_s4(bc + p + 12 + 4 * (i - lo)));
+      npe_flow_to(fl, (int64_t)bci + be_s4(bc + p + 12 + 4 * (i - lo)));
   } else {
-    uint32_t n = (uint32_t)npe_s4(bc + p + 4);
+    uint32_t n = (uint32_t)be_s4(bc + p + 4);
     for (uint32_t i = 0; i < n && !fl->bad; i++)
-      npe_flow_to(fl, (int64_t)bci + npe_s4(bc + p + 12 + 8 * i));
+      npe_flow_to(fl, (int64_t)bci + be_s4(bc + p + 12 + 8 * i));
   }
 }
 
 /* Field and method instructions: their stack effects come from descriptors. */
 static void npe_member_op(NpeFlow *fl, uint32_t bci, uint8_t op) {
-  uint16_t idx = (uint16_t)npe_u2(fl->bc + bci + 1);
+  uint16_t idx = (uint16_t)be_u2(fl->bc + bci + 1);
   const char *desc = npe_ref_desc(fl->cf, idx);
   switch (op) {
   case OP_GETSTATIC: npe_push(fl, bci, npe_type_slots(desc[0])); break;
@@ -343,7 +339,7 @@ static bool npe_other_op(NpeFlow *fl, uint32_t bci, uint8_t op, int64_t *dest) {
   case OP_LDC: npe_push(fl, bci, npe_ldc_slots(fl->cf, bc[bci + 1])); return true;
   case OP_LDC_W:
   case OP_LDC2_W:
-    npe_push(fl, bci, npe_ldc_slots(fl->cf, (uint16_t)npe_u2(bc + bci + 1)));
+    npe_push(fl, bci, npe_ldc_slots(fl->cf, (uint16_t)be_u2(bc + bci + 1)));
     return true;
   case OP_ILOAD:
   case OP_LLOAD:
@@ -357,7 +353,7 @@ static bool npe_other_op(NpeFlow *fl, uint32_t bci, uint8_t op, int64_t *dest) {
   case OP_ASTORE: npe_local_op(fl, bci, op, bc[bci + 1]); return true;
   case OP_WIDE:
     if (bc[bci + 1] == OP_RET) return false;
-    npe_local_op(fl, bci, bc[bci + 1], npe_u2(bc + bci + 2));
+    npe_local_op(fl, bci, bc[bci + 1], be_u2(bc + bci + 2));
     return true;
   case OP_POP:
   case OP_POP2:
@@ -387,12 +383,12 @@ static bool npe_other_op(NpeFlow *fl, uint32_t bci, uint8_t op, int64_t *dest) {
   case OP_IF_ACMPEQ:
   case OP_IF_ACMPNE:
     npe_pop(fl, (uint32_t)cf_opcode_pops(op));
-    *dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1);
+    *dest = (int64_t)bci + (int16_t)be_u2(bc + bci + 1);
     return true;
   case OP_JSR: npe_push(fl, bci, cf_opcode_pushes(op)); /* fall through */
-  case OP_GOTO: *dest = (int64_t)bci + (int16_t)npe_u2(bc + bci + 1); return false;
+  case OP_GOTO: *dest = (int64_t)bci + (int16_t)be_u2(bc + bci + 1); return false;
   case OP_JSR_W: npe_push(fl, bci, cf_opcode_pushes(op)); /* fall through */
-  case OP_GOTO_W: *dest = (int64_t)bci + npe_s4(bc + bci + 1); return false;
+  case OP_GOTO_W: *dest = (int64_t)bci + be_s4(bc + bci + 1); return false;
   case OP_RET: return false; /* the return address is not tracked */
   case OP_TABLESWITCH:
   case OP_LOOKUPSWITCH:
@@ -625,7 +621,7 @@ static bool npe_describe(NpeFlow *fl, NpeOut *o, uint32_t bci, uint32_t slot, in
   }
   case OP_ILOAD:
   case OP_ALOAD: {
-    uint32_t local = wide ? npe_u2(bc + src + 2) : bc[src + 1];
+    uint32_t local = wide ? be_u2(bc + src + 2) : bc[src + 1];
     npe_local_name(o, fl->m, src, local, !npe_was_written(st, local));
     return true;
   }
@@ -638,7 +634,7 @@ static bool npe_describe(NpeFlow *fl, NpeOut *o, uint32_t bci, uint32_t slot, in
   case OP_ICONST_4:
   case OP_ICONST_5: npe_printf(o, "%d", op - OP_ICONST_0); return true;
   case OP_BIPUSH: npe_printf(o, "%d", (int8_t)bc[src + 1]); return true;
-  case OP_SIPUSH: npe_printf(o, "%u", npe_u2(bc + src + 1)); return true; /* sic: unsigned */
+  case OP_SIPUSH: npe_printf(o, "%u", be_u2(bc + src + 1)); return true; /* sic: unsigned */
   case OP_IALOAD:
   case OP_AALOAD:
     if (!npe_describe(fl, o, src, 1, detail - 1, inner, NULL)) npe_puts(o, "<array>");
@@ -648,21 +644,21 @@ static bool npe_describe(NpeFlow *fl, NpeOut *o, uint32_t bci, uint32_t slot, in
     npe_puts(o, "]");
     return true;
   case OP_GETSTATIC: {
-    uint16_t idx = (uint16_t)npe_u2(bc + src + 1);
+    uint16_t idx = (uint16_t)be_u2(bc + src + 1);
     npe_class_name(o, npe_ref_class(fl->cf, idx));
     npe_printf(o, ".%s", npe_ref_name(fl->cf, idx));
     return true;
   }
   case OP_GETFIELD:
     if (npe_describe(fl, o, src, 0, detail - 1, inner, NULL)) npe_puts(o, ".");
-    npe_puts(o, npe_ref_name(fl->cf, (uint16_t)npe_u2(bc + src + 1)));
+    npe_puts(o, npe_ref_name(fl->cf, (uint16_t)be_u2(bc + src + 1)));
     return true;
   case OP_INVOKEVIRTUAL:
   case OP_INVOKESPECIAL:
   case OP_INVOKESTATIC:
   case OP_INVOKEINTERFACE:
     if (detail == NPE_MAX_DETAIL && !inner) npe_puts(o, " because the return value of \"");
-    npe_method_name(o, fl->cf, (uint16_t)npe_u2(bc + src + 1));
+    npe_method_name(o, fl->cf, (uint16_t)be_u2(bc + src + 1));
     return true;
   default: return false;
   }
@@ -694,11 +690,11 @@ static int npe_null_slot(const ClassFile *cf, const uint8_t *bc, uint32_t pc) {
   case OP_SASTORE: return 2;
   case OP_LASTORE:
   case OP_DASTORE: return 3;
-  case OP_PUTFIELD: return npe_type_slots(npe_ref_desc(cf, (uint16_t)npe_u2(bc + pc + 1))[0]);
+  case OP_PUTFIELD: return npe_type_slots(npe_ref_desc(cf, (uint16_t)be_u2(bc + pc + 1))[0]);
   case OP_INVOKEVIRTUAL:
   case OP_INVOKESPECIAL:
   case OP_INVOKEINTERFACE: {
-    uint16_t idx = (uint16_t)npe_u2(bc + pc + 1);
+    uint16_t idx = (uint16_t)be_u2(bc + pc + 1);
     /* javac never calls a constructor on null; such an NPE was made by hand */
     if (strcmp(npe_ref_name(cf, idx), "<init>") == 0) return NPE_CONSTRUCTOR;
     return cf_arg_slots(npe_ref_desc(cf, idx));
@@ -712,7 +708,7 @@ static void npe_action(NpeOut *o, const ClassFile *cf, const uint8_t *bc, uint32
   static const char *const elem[] = {"int",    "long",         "float", "double",
                                      "object", "byte/boolean", "char",  "short"};
   uint8_t op = bc[pc];
-  uint16_t idx = (uint16_t)npe_u2(bc + pc + 1);
+  uint16_t idx = (uint16_t)be_u2(bc + pc + 1);
   if (op >= OP_IALOAD && op <= OP_SALOAD)
     npe_printf(o, "Cannot load from %s array", elem[op - OP_IALOAD]);
   else if (op >= OP_IASTORE && op <= OP_SASTORE)

@@ -9,8 +9,7 @@
 #include "vm/heap.h"
 #include "vm/juclock.h"
 #include "vm/sched.h"
-
-static uint16_t u2(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+#include "util/util.h"
 
 /* Would the Unsafe compareAndSet m succeed now?  (Its outcome decides
  * whether it writes: a failed CAS only reads.)  Bad arguments throw: no write. */
@@ -104,7 +103,7 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
 }
 
 static bool peek_invoke(VM *vm, JThread *t, Frame *f, Action *a) {
-  Method *m = f->m->cls->cpcache[u2(f->m->bytecode + f->pc + 1)];
+  Method *m = f->m->cls->cpcache[be_u2(f->m->bytecode + f->pc + 1)];
   if (!m) return false; /* unresolved: cannot be a visible call yet */
   Value *args = f->sp - m->arg_slots;
   unsigned op = f->m->bytecode[f->pc];
@@ -128,7 +127,7 @@ static bool peek_invoke(VM *vm, JThread *t, Frame *f, Action *a) {
 }
 
 static void peek_field(VM *vm, Frame *f, Action *a, bool is_static, bool put) {
-  Field *fd = f->m->cls->cpcache[u2(f->m->bytecode + f->pc + 1)];
+  Field *fd = f->m->cls->cpcache[be_u2(f->m->bytecode + f->pc + 1)];
   a->kind = put ? ACT_WRITE : ACT_READ;
   a->field = fd;
   if (!fd) { /* the interpreter resolves before it stops, so this is not expected */

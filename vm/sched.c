@@ -18,6 +18,7 @@
 #include "vm/juclock.h"
 #include "vm/sched.h"
 #include "vm/vm_api.h"
+#include "util/util.h"
 
 JThread *sched_thread_of(VM *vm, Ref obj) {
   for (uint32_t i = 0; i < vm->nthreads; i++)
@@ -165,20 +166,13 @@ bool sched_user_threads_done(VM *vm) {
   return true;
 }
 
-static uint64_t rng_next(uint64_t *s) { /* splitmix64 */
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 static JThread *pick(VM *vm, const SchedOptions *opt, uint64_t *rng, uint32_t last) {
   uint32_t n = vm->nthreads, count = 0;
   for (uint32_t i = 0; i < n; i++)
     count += sched_enabled(vm, vm->threads[i]);
   if (!count) return NULL;
   if (opt->policy == SCHED_RANDOM) {
-    uint32_t k = (uint32_t)(rng_next(rng) % count);
+    uint32_t k = (uint32_t)(splitmix64(rng) % count);
     for (uint32_t i = 0; i < n; i++)
       if (sched_enabled(vm, vm->threads[i]) && k-- == 0) return vm->threads[i];
   }
@@ -289,7 +283,7 @@ int sched_run(VM *vm, const SchedOptions *opt) {
     last = t->id;
     sched_resume(vm, t);
     vm->cur = t;
-    int64_t budget = opt->policy == SCHED_RANDOM ? 1 + (int64_t)(rng_next(&rng) % 64) : quantum;
+    int64_t budget = opt->policy == SCHED_RANDOM ? 1 + (int64_t)(splitmix64(&rng) % 64) : quantum;
     int r = interp_run(vm, t, budget);
     vm->cur = NULL;
     if (r == RUN_EXIT || vm->exiting) return vm->exit_status;

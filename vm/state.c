@@ -43,18 +43,18 @@ struct VMState {
   size_t bytes;         /* memory this snapshot takes */
 };
 
-static void *xmalloc(size_t n) {
+static void *xmalloc(VM *vm, size_t n) {
   void *p = malloc(n ? n : 1);
-  if (!p) vm_fatal("out of memory (state snapshot)");
+  if (!p) vm_fatal(vm, "out of memory (state snapshot)");
   return p;
 }
 
-static void save_thread(JThread *t, SavedThread *st, size_t *bytes) {
+static void save_thread(VM *vm, JThread *t, SavedThread *st, size_t *bytes) {
   st->t = *t;
-  st->frames = xmalloc(t->nframes * sizeof(SavedFrame));
+  st->frames = xmalloc(vm, t->nframes * sizeof(SavedFrame));
   Value *top = t->nframes ? t->frames[t->nframes - 1].sp : t->stack;
   st->nslots = (size_t)(top - t->stack);
-  st->stack = xmalloc(st->nslots * sizeof(Value));
+  st->stack = xmalloc(vm, st->nslots * sizeof(Value));
   if (st->nslots) memcpy(st->stack, t->stack, st->nslots * sizeof(Value));
   for (uint32_t i = 0; i < t->nframes; i++) {
     Frame *f = &t->frames[i];
@@ -67,27 +67,28 @@ static void save_thread(JThread *t, SavedThread *st, size_t *bytes) {
 VMState *state_save(VM *vm) {
   Heap *h = &vm->heap;
   VMState *s = calloc(1, sizeof *s);
-  if (!s) vm_fatal("out of memory (state snapshot)");
+  if (!s) vm_fatal(vm, "out of memory (state snapshot)");
   s->count = h->count;
-  s->objs = xmalloc(h->count * sizeof(Object *));
+  s->objs = xmalloc(vm, h->count * sizeof(Object *));
   s->bytes = sizeof *s + h->count * sizeof(Object *);
   for (uint32_t r = 0; r < h->count; r++) {
     Object *o = h->objs[r];
     s->objs[r] = NULL;
     if (!o) continue;
-    s->objs[r] = xmalloc(o->size);
+    s->objs[r] = xmalloc(vm, o->size);
     memcpy(s->objs[r], o, o->size);
     s->bytes += o->size;
   }
   s->nfree = h->nfree;
-  s->free_list = xmalloc(h->nfree * sizeof(uint32_t));
+  s->free_list = xmalloc(vm, h->nfree * sizeof(uint32_t));
   if (h->nfree) memcpy(s->free_list, h->free_list, h->nfree * sizeof(uint32_t));
   s->heap_bytes = h->bytes;
   s->next_gc = h->next_gc; /* collections at the same points on every path */
   s->vm_alloc_seq = vm->vm_alloc_seq;
   s->nthreads = vm->nthreads;
-  s->threads = xmalloc(vm->nthreads * sizeof(SavedThread));
-  for (uint32_t i = 0; i < vm->nthreads; i++) save_thread(vm->threads[i], &s->threads[i], &s->bytes);
+  s->threads = xmalloc(vm, vm->nthreads * sizeof(SavedThread));
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    save_thread(vm, vm->threads[i], &s->threads[i], &s->bytes);
   s->now_ns = vm->now_ns;
   s->wait_seq = vm->wait_seq;
   s->exit_status = vm->exit_status;
@@ -138,7 +139,7 @@ static void restore_heap(VM *vm, const VMState *s) {
   }
   for (uint32_t r = 1; r < s->count; r++) {
     if (!s->objs[r] || h->objs[r]) continue;
-    h->objs[r] = xmalloc(s->objs[r]->size);
+    h->objs[r] = xmalloc(vm, s->objs[r]->size);
     memcpy(h->objs[r], s->objs[r], s->objs[r]->size);
   }
   /* free slots: the saved ones, plus the unused slots between the saved top
@@ -149,7 +150,7 @@ static void restore_heap(VM *vm, const VMState *s) {
   if (need > h->free_cap) {
     h->free_cap = (uint32_t)need + 64;
     h->free_list = realloc(h->free_list, h->free_cap * sizeof(uint32_t));
-    if (!h->free_list) vm_fatal("out of memory (state restore)");
+    if (!h->free_list) vm_fatal(vm, "out of memory (state restore)");
   }
   if (s->nfree) memcpy(h->free_list, s->free_list, s->nfree * sizeof(uint32_t));
   h->nfree = s->nfree;

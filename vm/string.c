@@ -77,7 +77,7 @@ char *str_to_utf8(VM *vm, Ref s) {
   uint32_t n;
   const uint16_t *c = str_chars(vm, s, &n);
   char *out = malloc((size_t)n * 4 + 1), *p = out;
-  if (!out) vm_fatal("out of memory");
+  if (!out) vm_fatal(vm, "out of memory");
   for (uint32_t i = 0; i < n; i++) {
     uint32_t cp = c[i];
     if (cp >= 0xd800 && cp < 0xdc00 && i + 1 < n && c[i + 1] >= 0xdc00 && c[i + 1] < 0xe000) {
@@ -121,7 +121,7 @@ static void intern_grow(VM *vm) {
   StrTable *t = &vm->strings;
   uint32_t ncap = t->cap ? t->cap * 2 : 1024;
   Ref *ns = calloc(ncap, sizeof *ns);
-  if (!ns) vm_fatal("out of memory (string table)");
+  if (!ns) vm_fatal(vm, "out of memory (string table)");
   for (uint32_t i = 0; i < t->cap; i++) {
     if (!t->slots[i]) continue;
     uint32_t n;

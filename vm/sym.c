@@ -10,10 +10,9 @@ static uint32_t sym_hash(const char *s, size_t n) {
   return h;
 }
 
-static void sym_grow(SymTable *t) {
+static void sym_grow(VM *vm, SymTable *t) {
   uint32_t ncap = t->cap ? t->cap * 2 : 4096;
-  char **ns = calloc(ncap, sizeof *ns);
-  if (!ns) vm_fatal("out of memory (symbol table)");
+  char **ns = vm_calloc(vm, "symbol table", ncap, sizeof *ns);
   for (uint32_t i = 0; i < t->cap; i++) {
     char *s = t->slots[i];
     if (!s) continue;
@@ -28,12 +27,12 @@ static void sym_grow(SymTable *t) {
 
 const char *sym_intern_n(VM *vm, const char *s, size_t n) {
   SymTable *t = &vm->syms;
-  if (t->count * 2 >= t->cap) sym_grow(t);
+  if (t->count * 2 >= t->cap) sym_grow(vm, t);
   uint32_t j = sym_hash(s, n) & (t->cap - 1);
   for (char *e; (e = t->slots[j]); j = (j + 1) & (t->cap - 1))
     if (strncmp(e, s, n) == 0 && e[n] == 0) return e;
   char *copy = malloc(n + 1);
-  if (!copy) vm_fatal("out of memory (symbol table)");
+  if (!copy) vm_fatal(vm, "out of memory (symbol table)");
   memcpy(copy, s, n);
   copy[n] = 0;
   t->slots[j] = copy;

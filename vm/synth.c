@@ -10,8 +10,10 @@
 
 #include "classfile/opcodes.h"
 #include "vm/synth.h"
+#include "util/util.h"
 
 struct SynthClass {
+  VM *vm; /* whose host error an allocation failure is */
   const char *name, *super_name;
   uint16_t flags;
   CfConst *cp;
@@ -25,26 +27,27 @@ struct SynthClass {
 /* Ends the origin of every class file made here (synth_is_hidden). */
 #define SYNTH_ORIGIN " (synthesized by jpor)"
 
-static void *xrealloc(void *p, size_t n) {
+static void *xrealloc(VM *vm, void *p, size_t n) {
   p = realloc(p, n ? n : 1);
-  if (!p) vm_fatal("out of memory (synthesized class)");
+  if (!p) vm_fatal(vm, "out of memory (synthesized class)");
   return p;
 }
 
-static char *xstrdup(const char *s) {
+static char *xstrdup(VM *vm, const char *s) {
   size_t n = strlen(s) + 1;
-  return memcpy(xrealloc(NULL, n), s, n);
+  return memcpy(xrealloc(vm, NULL, n), s, n);
 }
 
-SynthClass *synth_class_new(const char *name, const char *super_name, uint16_t flags) {
-  SynthClass *s = xrealloc(NULL, sizeof *s);
+SynthClass *synth_class_new(VM *vm, const char *name, const char *super_name, uint16_t flags) {
+  SynthClass *s = xrealloc(vm, NULL, sizeof *s);
   memset(s, 0, sizeof *s);
-  s->name = xstrdup(name);
-  s->super_name = super_name ? xstrdup(super_name) : NULL;
+  s->vm = vm;
+  s->name = xstrdup(vm, name);
+  s->super_name = super_name ? xstrdup(vm, super_name) : NULL;
   s->flags = flags;
   s->ncp = 1; /* entry 0 is unusable */
   s->cp_cap = 64;
-  s->cp = xrealloc(NULL, s->cp_cap * sizeof *s->cp);
+  s->cp = xrealloc(vm, NULL, s->cp_cap * sizeof *s->cp);
   memset(s->cp, 0, sizeof *s->cp);
   return s;
 }
@@ -52,22 +55,23 @@ SynthClass *synth_class_new(const char *name, const char *super_name, uint16_t f
 void synth_add_interface(SynthClass *s, const char *name) {
   for (uint16_t i = 0; i < s->nifaces; i++)
     if (strcmp(s->ifaces[i], name) == 0) return;
-  s->ifaces = xrealloc(s->ifaces, (s->nifaces + 1u) * sizeof *s->ifaces);
-  s->ifaces[s->nifaces++] = xstrdup(name);
+  s->ifaces = xrealloc(s->vm, s->ifaces, (s->nifaces + 1u) * sizeof *s->ifaces);
+  s->ifaces[s->nifaces++] = xstrdup(s->vm, name);
 }
 
-static CfMember *add_member(CfMember **v, uint16_t *n, uint16_t flags, const char *name, const char *desc) {
-  *v = xrealloc(*v, (*n + 1u) * sizeof **v);
+static CfMember *add_member(VM *vm, CfMember **v, uint16_t *n, uint16_t flags, const char *name,
+                            const char *desc) {
+  *v = xrealloc(vm, *v, (*n + 1u) * sizeof **v);
   CfMember *m = &(*v)[(*n)++];
   memset(m, 0, sizeof *m);
   m->flags = flags;
-  m->name = xstrdup(name);
-  m->desc = xstrdup(desc);
+  m->name = xstrdup(vm, name);
+  m->desc = xstrdup(vm, desc);
   return m;
 }
 
 void synth_add_field(SynthClass *s, uint16_t flags, const char *name, const char *desc) {
-  add_member(&s->fields, &s->nfields, flags, name, desc);
+  add_member(s->vm, &s->fields, &s->nfields, flags, name, desc);
 }
 
 bool synth_has_method(const SynthClass *s, const char *name, const char *desc) {
@@ -77,9 +81,9 @@ bool synth_has_method(const SynthClass *s, const char *name, const char *desc) {
 }
 
 void synth_add_method(SynthClass *s, uint16_t flags, const char *name, const char *desc, SynthCode *c) {
-  CfMember *m = add_member(&s->methods, &s->nmethods, flags, name, desc);
+  CfMember *m = add_member(s->vm, &s->methods, &s->nmethods, flags, name, desc);
   if (!c) return;
-  CfCode *code = xrealloc(NULL, sizeof *code);
+  CfCode *code = xrealloc(s->vm, NULL, sizeof *code);
   memset(code, 0, sizeof *code);
   code->max_stack = (uint16_t)c->max_depth;
   code->max_locals = c->max_locals;
@@ -90,10 +94,10 @@ void synth_add_method(SynthClass *s, uint16_t flags, const char *name, const cha
 }
 
 ClassFile *synth_class_finish(SynthClass *s) {
-  ClassFile *cf = xrealloc(NULL, sizeof *cf);
+  ClassFile *cf = xrealloc(s->vm, NULL, sizeof *cf);
   memset(cf, 0, sizeof *cf);
   size_t n = strlen(s->name) + sizeof SYNTH_ORIGIN;
-  char *origin = xrealloc(NULL, n);
+  char *origin = xrealloc(s->vm, NULL, n);
   snprintf(origin, n, "%s" SYNTH_ORIGIN, s->name);
   cf->origin = origin;
   cf->major = 52; /* Java 8: invokestatic/invokespecial may name interface methods */
@@ -121,10 +125,10 @@ bool synth_is_hidden(const Class *c) {
 /* ---- constant pool ---- */
 
 static uint16_t cp_add(SynthClass *s, CfConst e) {
-  if (s->ncp == UINT16_MAX) vm_fatal("%s: synthesized constant pool too large", s->name);
+  if (s->ncp == UINT16_MAX) vm_fatal(s->vm, "%s: synthesized constant pool too large", s->name);
   if (s->ncp == s->cp_cap) {
     s->cp_cap = s->cp_cap > UINT16_MAX / 2 ? UINT16_MAX : s->cp_cap * 2;
-    s->cp = xrealloc(s->cp, s->cp_cap * sizeof *s->cp);
+    s->cp = xrealloc(s->vm, s->cp, s->cp_cap * sizeof *s->cp);
   }
   s->cp[s->ncp] = e;
   return s->ncp++;
@@ -134,7 +138,7 @@ uint16_t synth_cp_utf8(SynthClass *s, const char *str) {
   for (uint16_t i = 1; i < s->ncp; i++)
     if (s->cp[i].tag == CF_Utf8 && strcmp(s->cp[i].u.utf8.s, str) == 0) return i;
   CfConst e = {.tag = CF_Utf8};
-  e.u.utf8.s = xstrdup(str);
+  e.u.utf8.s = xstrdup(s->vm, str);
   e.u.utf8.len = (uint32_t)strlen(str);
   return cp_add(s, e);
 }
@@ -170,16 +174,14 @@ uint16_t synth_cp_member(SynthClass *s, uint8_t tag, const char *cls, const char
 
 /* ---- code ---- */
 
-void synth_code_init(SynthCode *c, uint16_t max_locals) {
+void synth_code_init(SynthCode *c, VM *vm, uint16_t max_locals) {
   memset(c, 0, sizeof *c);
+  c->vm = vm;
   c->max_locals = max_locals;
 }
 
 static void put(SynthCode *c, uint8_t byte) {
-  if (c->len == c->cap) {
-    c->cap = c->cap ? c->cap * 2 : 64;
-    c->b = xrealloc(c->b, c->cap);
-  }
+  if (!GROW(c->b, c->len + 1, c->cap, 64)) vm_fatal(c->vm, "out of memory (synthesized class)");
   c->b[c->len++] = byte;
 }
 

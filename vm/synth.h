@@ -16,6 +16,7 @@ typedef struct SynthClass SynthClass;
 /* Method body being assembled.  The operand-stack depth is tracked as
  * instructions are added, which gives max_stack. */
 typedef struct SynthCode {
+  VM *vm; /* whose host error an allocation failure is */
   uint8_t *b;
   uint32_t len, cap;
   int depth, max_depth;
@@ -23,7 +24,7 @@ typedef struct SynthCode {
 } SynthCode;
 
 /* ---- classes ---- */
-SynthClass *synth_class_new(const char *name, const char *super_name, uint16_t flags);
+SynthClass *synth_class_new(VM *vm, const char *name, const char *super_name, uint16_t flags);
 void synth_add_interface(SynthClass *s, const char *name); /* ignores duplicates */
 void synth_add_field(SynthClass *s, uint16_t flags, const char *name, const char *desc);
 bool synth_has_method(const SynthClass *s, const char *name, const char *desc);
@@ -42,7 +43,7 @@ uint16_t synth_cp_class(SynthClass *s, const char *name);
 uint16_t synth_cp_member(SynthClass *s, uint8_t tag, const char *cls, const char *name, const char *desc);
 
 /* ---- code ---- */
-void synth_code_init(SynthCode *c, uint16_t max_locals);
+void synth_code_init(SynthCode *c, VM *vm, uint16_t max_locals);
 /* A one-byte instruction that changes the stack depth by delta slots. */
 void synth_op(SynthCode *c, uint8_t op, int delta);
 /* An instruction with a two-byte constant-pool operand (new, checkcast, getfield, ...). */

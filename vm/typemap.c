@@ -7,6 +7,7 @@
 
 #include "classfile/opcodes.h"
 #include "vm/typemap.h"
+#include "util/util.h"
 
 typedef struct Walk {
   VM *vm;
@@ -17,12 +18,6 @@ typedef struct Walk {
   uint8_t *in;     /* scratch: the state being transformed */
   int32_t depth;
 } Walk;
-
-static uint32_t u2(const uint8_t *b) { return (uint32_t)b[0] << 8 | b[1]; }
-static int32_t s2(const uint8_t *b) { return (int16_t)(b[0] << 8 | b[1]); }
-static int32_t s4(const uint8_t *b) {
-  return (int32_t)((uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3]);
-}
 
 static uint8_t desc_type(char c) {
   switch (c) {
@@ -76,11 +71,7 @@ static void flow_to(Walk *w, uint32_t pc, const uint8_t *state, int32_t depth) {
       }
   }
   if (!changed) return;
-  if (w->nwork == w->work_cap) {
-    w->work_cap *= 2;
-    w->work = realloc(w->work, w->work_cap * sizeof(uint32_t));
-    if (!w->work) vm_fatal("out of memory (type map)");
-  }
+  if (!GROW(w->work, w->nwork + 1, w->work_cap, 64)) vm_fatal(w->vm, "out of memory (type map)");
   w->work[w->nwork++] = pc;
 }
 
@@ -112,52 +103,54 @@ static void ldc_op(Walk *w, const ClassFile *cf, uint32_t idx) {
 }
 
 /* Simple opcodes: they pop what the opcode table says (opcodes.h), then push
- * one value of the type given here (TM_TOP: nothing). */
+ * one value of the type given here: simple_push[op] is one plus that type
+ * (1 + TM_TOP: nothing), 0 for the other opcodes. */
+#define S(op, push) [op] = 1 + (push)
+static const uint8_t simple_push[256] = {
+    S(OP_IADD, TM_INT),         S(OP_ISUB, TM_INT),        S(OP_IMUL, TM_INT),
+    S(OP_IDIV, TM_INT),         S(OP_IREM, TM_INT),        S(OP_ISHL, TM_INT),
+    S(OP_ISHR, TM_INT),         S(OP_IUSHR, TM_INT),       S(OP_IAND, TM_INT),
+    S(OP_IOR, TM_INT),          S(OP_IXOR, TM_INT),        S(OP_INEG, TM_INT),
+    S(OP_LADD, TM_LONG),        S(OP_LSUB, TM_LONG),       S(OP_LMUL, TM_LONG),
+    S(OP_LDIV, TM_LONG),        S(OP_LREM, TM_LONG),       S(OP_LAND, TM_LONG),
+    S(OP_LOR, TM_LONG),         S(OP_LXOR, TM_LONG),       S(OP_LSHL, TM_LONG),
+    S(OP_LSHR, TM_LONG),        S(OP_LUSHR, TM_LONG),      S(OP_LNEG, TM_LONG),
+    S(OP_FADD, TM_FLOAT),       S(OP_FSUB, TM_FLOAT),      S(OP_FMUL, TM_FLOAT),
+    S(OP_FDIV, TM_FLOAT),       S(OP_FREM, TM_FLOAT),      S(OP_FNEG, TM_FLOAT),
+    S(OP_DADD, TM_DOUBLE),      S(OP_DSUB, TM_DOUBLE),     S(OP_DMUL, TM_DOUBLE),
+    S(OP_DDIV, TM_DOUBLE),      S(OP_DREM, TM_DOUBLE),     S(OP_DNEG, TM_DOUBLE),
+    S(OP_I2L, TM_LONG),         S(OP_I2F, TM_FLOAT),       S(OP_I2D, TM_DOUBLE),
+    S(OP_L2I, TM_INT),          S(OP_L2F, TM_FLOAT),       S(OP_L2D, TM_DOUBLE),
+    S(OP_F2I, TM_INT),          S(OP_F2L, TM_LONG),        S(OP_F2D, TM_DOUBLE),
+    S(OP_D2I, TM_INT),          S(OP_D2L, TM_LONG),        S(OP_D2F, TM_FLOAT),
+    S(OP_I2B, TM_INT),          S(OP_I2C, TM_INT),         S(OP_I2S, TM_INT),
+    S(OP_LCMP, TM_INT),         S(OP_FCMPL, TM_INT),       S(OP_FCMPG, TM_INT),
+    S(OP_DCMPL, TM_INT),        S(OP_DCMPG, TM_INT),       S(OP_IALOAD, TM_INT),
+    S(OP_BALOAD, TM_INT),       S(OP_CALOAD, TM_INT),      S(OP_SALOAD, TM_INT),
+    S(OP_LALOAD, TM_LONG),      S(OP_FALOAD, TM_FLOAT),    S(OP_DALOAD, TM_DOUBLE),
+    S(OP_AALOAD, TM_REF),       S(OP_ARRAYLENGTH, TM_INT), S(OP_INSTANCEOF, TM_INT),
+    S(OP_CHECKCAST, TM_REF),    S(OP_NEWARRAY, TM_REF),    S(OP_ANEWARRAY, TM_REF),
+    S(OP_NEW, TM_REF),          S(OP_ACONST_NULL, TM_REF), S(OP_BIPUSH, TM_INT),
+    S(OP_SIPUSH, TM_INT),       S(OP_IASTORE, TM_TOP),     S(OP_BASTORE, TM_TOP),
+    S(OP_CASTORE, TM_TOP),      S(OP_SASTORE, TM_TOP),     S(OP_FASTORE, TM_TOP),
+    S(OP_AASTORE, TM_TOP),      S(OP_LASTORE, TM_TOP),     S(OP_DASTORE, TM_TOP),
+    S(OP_POP, TM_TOP),          S(OP_POP2, TM_TOP),        S(OP_MONITORENTER, TM_TOP),
+    S(OP_MONITOREXIT, TM_TOP),  S(OP_IFEQ, TM_TOP),        S(OP_IFNE, TM_TOP),
+    S(OP_IFLT, TM_TOP),         S(OP_IFGE, TM_TOP),        S(OP_IFGT, TM_TOP),
+    S(OP_IFLE, TM_TOP),         S(OP_IFNULL, TM_TOP),      S(OP_IFNONNULL, TM_TOP),
+    S(OP_IF_ICMPEQ, TM_TOP),    S(OP_IF_ICMPNE, TM_TOP),   S(OP_IF_ICMPLT, TM_TOP),
+    S(OP_IF_ICMPGE, TM_TOP),    S(OP_IF_ICMPGT, TM_TOP),   S(OP_IF_ICMPLE, TM_TOP),
+    S(OP_IF_ACMPEQ, TM_TOP),    S(OP_IF_ACMPNE, TM_TOP),   S(OP_TABLESWITCH, TM_TOP),
+    S(OP_LOOKUPSWITCH, TM_TOP), S(OP_NOP, TM_TOP),         S(OP_GOTO, TM_TOP),
+    S(OP_GOTO_W, TM_TOP),       S(OP_IINC, TM_TOP)};
+#undef S
+
 static bool simple_op(Walk *w, unsigned op) {
-  static const struct { uint8_t op, push; } t[] = {
-      {OP_IADD, TM_INT},    {OP_ISUB, TM_INT},    {OP_IMUL, TM_INT},    {OP_IDIV, TM_INT},
-      {OP_IREM, TM_INT},    {OP_ISHL, TM_INT},    {OP_ISHR, TM_INT},    {OP_IUSHR, TM_INT},
-      {OP_IAND, TM_INT},    {OP_IOR, TM_INT},     {OP_IXOR, TM_INT},    {OP_INEG, TM_INT},
-      {OP_LADD, TM_LONG},   {OP_LSUB, TM_LONG},   {OP_LMUL, TM_LONG},   {OP_LDIV, TM_LONG},
-      {OP_LREM, TM_LONG},   {OP_LAND, TM_LONG},   {OP_LOR, TM_LONG},    {OP_LXOR, TM_LONG},
-      {OP_LSHL, TM_LONG},   {OP_LSHR, TM_LONG},   {OP_LUSHR, TM_LONG},  {OP_LNEG, TM_LONG},
-      {OP_FADD, TM_FLOAT},  {OP_FSUB, TM_FLOAT},  {OP_FMUL, TM_FLOAT},  {OP_FDIV, TM_FLOAT},
-      {OP_FREM, TM_FLOAT},  {OP_FNEG, TM_FLOAT},  {OP_DADD, TM_DOUBLE}, {OP_DSUB, TM_DOUBLE},
-      {OP_DMUL, TM_DOUBLE}, {OP_DDIV, TM_DOUBLE}, {OP_DREM, TM_DOUBLE}, {OP_DNEG, TM_DOUBLE},
-      {OP_I2L, TM_LONG},    {OP_I2F, TM_FLOAT},   {OP_I2D, TM_DOUBLE},  {OP_L2I, TM_INT},
-      {OP_L2F, TM_FLOAT},   {OP_L2D, TM_DOUBLE},  {OP_F2I, TM_INT},     {OP_F2L, TM_LONG},
-      {OP_F2D, TM_DOUBLE},  {OP_D2I, TM_INT},     {OP_D2L, TM_LONG},    {OP_D2F, TM_FLOAT},
-      {OP_I2B, TM_INT},     {OP_I2C, TM_INT},     {OP_I2S, TM_INT},     {OP_LCMP, TM_INT},
-      {OP_FCMPL, TM_INT},   {OP_FCMPG, TM_INT},   {OP_DCMPL, TM_INT},   {OP_DCMPG, TM_INT},
-      {OP_IALOAD, TM_INT},  {OP_BALOAD, TM_INT},  {OP_CALOAD, TM_INT},  {OP_SALOAD, TM_INT},
-      {OP_LALOAD, TM_LONG}, {OP_FALOAD, TM_FLOAT},{OP_DALOAD, TM_DOUBLE},{OP_AALOAD, TM_REF},
-      {OP_ARRAYLENGTH, TM_INT}, {OP_INSTANCEOF, TM_INT}, {OP_CHECKCAST, TM_REF},
-      {OP_NEWARRAY, TM_REF}, {OP_ANEWARRAY, TM_REF}, {OP_NEW, TM_REF},
-      {OP_ACONST_NULL, TM_REF}, {OP_BIPUSH, TM_INT}, {OP_SIPUSH, TM_INT},
-      {OP_IASTORE, TM_TOP}, {OP_BASTORE, TM_TOP}, {OP_CASTORE, TM_TOP}, {OP_SASTORE, TM_TOP},
-      {OP_FASTORE, TM_TOP}, {OP_AASTORE, TM_TOP}, {OP_LASTORE, TM_TOP}, {OP_DASTORE, TM_TOP},
-      {OP_POP, TM_TOP}, {OP_POP2, TM_TOP}, {OP_MONITORENTER, TM_TOP}, {OP_MONITOREXIT, TM_TOP},
-      {OP_IFEQ, TM_TOP}, {OP_IFNE, TM_TOP}, {OP_IFLT, TM_TOP}, {OP_IFGE, TM_TOP},
-      {OP_IFGT, TM_TOP}, {OP_IFLE, TM_TOP}, {OP_IFNULL, TM_TOP}, {OP_IFNONNULL, TM_TOP},
-      {OP_IF_ICMPEQ, TM_TOP}, {OP_IF_ICMPNE, TM_TOP}, {OP_IF_ICMPLT, TM_TOP},
-      {OP_IF_ICMPGE, TM_TOP}, {OP_IF_ICMPGT, TM_TOP}, {OP_IF_ICMPLE, TM_TOP},
-      {OP_IF_ACMPEQ, TM_TOP}, {OP_IF_ACMPNE, TM_TOP}, {OP_TABLESWITCH, TM_TOP},
-      {OP_LOOKUPSWITCH, TM_TOP}, {OP_NOP, TM_TOP}, {OP_GOTO, TM_TOP}, {OP_GOTO_W, TM_TOP},
-      {OP_IINC, TM_TOP},
-  };
-  static int8_t index[256];
-  static bool ready;
-  if (!ready) {
-    memset(index, -1, sizeof index);
-    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) index[t[i].op] = (int8_t)i;
-    ready = true;
-  }
-  if (index[op] < 0) return false;
+  if (!simple_push[op]) return false;
   pop(w, cf_opcode_pops(op));
-  if (t[index[op]].push != TM_TOP) push(w, t[index[op]].push);
+  if (simple_push[op] - 1 != TM_TOP) push(w, (uint8_t)(simple_push[op] - 1));
   return true;
 }
-
 static void stack_op(Walk *w, unsigned op) {
   uint8_t *s = STK(w), a, b, c, d;
   int n = w->depth;
@@ -232,25 +225,25 @@ static void step(Walk *w, uint32_t pc) {
     switch (op) {
     case OP_LDC: ldc_op(w, cf, c[pc + 1]); break;
     case OP_LDC_W:
-    case OP_LDC2_W: ldc_op(w, cf, u2(c + pc + 1)); break;
-    case OP_GETSTATIC: field_op(w, cf, u2(c + pc + 1), true, true); break;
-    case OP_PUTSTATIC: field_op(w, cf, u2(c + pc + 1), false, true); break;
-    case OP_GETFIELD: field_op(w, cf, u2(c + pc + 1), true, false); break;
-    case OP_PUTFIELD: field_op(w, cf, u2(c + pc + 1), false, false); break;
+    case OP_LDC2_W: ldc_op(w, cf, be_u2(c + pc + 1)); break;
+    case OP_GETSTATIC: field_op(w, cf, be_u2(c + pc + 1), true, true); break;
+    case OP_PUTSTATIC: field_op(w, cf, be_u2(c + pc + 1), false, true); break;
+    case OP_GETFIELD: field_op(w, cf, be_u2(c + pc + 1), true, false); break;
+    case OP_PUTFIELD: field_op(w, cf, be_u2(c + pc + 1), false, false); break;
     case OP_INVOKEVIRTUAL:
     case OP_INVOKESPECIAL:
     case OP_INVOKEINTERFACE: {
-      const CfConst *e = &cf->cp[u2(c + pc + 1)];
+      const CfConst *e = &cf->cp[be_u2(c + pc + 1)];
       invoke_op(w, cf_nat_desc(cf, e->u.ref.nat), true);
       break;
     }
     case OP_INVOKESTATIC: {
-      const CfConst *e = &cf->cp[u2(c + pc + 1)];
+      const CfConst *e = &cf->cp[be_u2(c + pc + 1)];
       invoke_op(w, cf_nat_desc(cf, e->u.ref.nat), false);
       break;
     }
     case OP_INVOKEDYNAMIC: {
-      const CfConst *e = &cf->cp[u2(c + pc + 1)];
+      const CfConst *e = &cf->cp[be_u2(c + pc + 1)];
       invoke_op(w, cf_nat_desc(cf, e->u.dyn.nat), false);
       break;
     }
@@ -261,7 +254,8 @@ static void step(Walk *w, uint32_t pc) {
       unsigned op2 = c[pc + 1];
       len = op2 == OP_IINC ? 6 : 4;
       if (op2 == OP_RET) falls = false;
-      else if (op2 != OP_IINC) local_op(w, op2, u2(c + pc + 2));
+      else if (op2 != OP_IINC)
+        local_op(w, op2, be_u2(c + pc + 2));
       break;
     }
     case OP_TABLESWITCH:
@@ -272,27 +266,27 @@ static void step(Walk *w, uint32_t pc) {
   /* successors */
   uint32_t base = (pc + 4) & ~3u;
   switch (op) {
-  case OP_GOTO: flow_to(w, (uint32_t)((int64_t)pc + s2(c + pc + 1)), w->in, w->depth); return;
-  case OP_GOTO_W: flow_to(w, (uint32_t)((int64_t)pc + s4(c + pc + 1)), w->in, w->depth); return;
-  case OP_JSR: flow_to(w, (uint32_t)((int64_t)pc + s2(c + pc + 1)), w->in, w->depth); break;
-  case OP_JSR_W: flow_to(w, (uint32_t)((int64_t)pc + s4(c + pc + 1)), w->in, w->depth); break;
+  case OP_GOTO: flow_to(w, (uint32_t)((int64_t)pc + be_s2(c + pc + 1)), w->in, w->depth); return;
+  case OP_GOTO_W: flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + pc + 1)), w->in, w->depth); return;
+  case OP_JSR: flow_to(w, (uint32_t)((int64_t)pc + be_s2(c + pc + 1)), w->in, w->depth); break;
+  case OP_JSR_W: flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + pc + 1)), w->in, w->depth); break;
   case OP_TABLESWITCH: {
-    int32_t lo = s4(c + base + 4), hi = s4(c + base + 8);
-    flow_to(w, (uint32_t)((int64_t)pc + s4(c + base)), w->in, w->depth);
+    int32_t lo = be_s4(c + base + 4), hi = be_s4(c + base + 8);
+    flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + base)), w->in, w->depth);
     for (int64_t k = 0; k <= (int64_t)hi - lo; k++)
-      flow_to(w, (uint32_t)((int64_t)pc + s4(c + base + 12 + 4 * k)), w->in, w->depth);
+      flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + base + 12 + 4 * k)), w->in, w->depth);
     return;
   }
   case OP_LOOKUPSWITCH: {
-    int32_t n = s4(c + base + 4);
-    flow_to(w, (uint32_t)((int64_t)pc + s4(c + base)), w->in, w->depth);
+    int32_t n = be_s4(c + base + 4);
+    flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + base)), w->in, w->depth);
     for (int32_t k = 0; k < n; k++)
-      flow_to(w, (uint32_t)((int64_t)pc + s4(c + base + 12 + 8 * k)), w->in, w->depth);
+      flow_to(w, (uint32_t)((int64_t)pc + be_s4(c + base + 12 + 8 * k)), w->in, w->depth);
     return;
   }
   default:
     if ((op >= OP_IFEQ && op <= OP_IF_ACMPNE) || op == OP_IFNULL || op == OP_IFNONNULL)
-      flow_to(w, (uint32_t)((int64_t)pc + s2(c + pc + 1)), w->in, w->depth);
+      flow_to(w, (uint32_t)((int64_t)pc + be_s2(c + pc + 1)), w->in, w->depth);
     break;
   }
   if (op == OP_JSR || op == OP_JSR_W) { /* the return point: continue after the call */
@@ -334,7 +328,7 @@ static void entry_state(Walk *w, uint8_t *st) {
 const TypeMap *tmap_get(VM *vm, Method *m) {
   if (m->typemap) return m->typemap;
   TypeMap *tm = calloc(1, sizeof *tm);
-  if (!tm) vm_fatal("out of memory (type map)");
+  if (!tm) vm_fatal(vm, "out of memory (type map)");
   tm->code_len = m->code->code_len;
   tm->nlocals = m->max_locals;
   tm->max_stack = (uint16_t)(m->max_stack + 2); /* dup2 of the scratch state may peek past */
@@ -342,7 +336,7 @@ const TypeMap *tmap_get(VM *vm, Method *m) {
   tm->depth = malloc(tm->code_len * sizeof *tm->depth);
   tm->types = calloc((size_t)tm->code_len * n, 1);
   Walk w = {vm, m, tm, malloc(64 * sizeof(uint32_t)), 0, 64, calloc(n, 1), 0};
-  if (!tm->depth || !tm->types || !w.work || !w.in) vm_fatal("out of memory (type map)");
+  if (!tm->depth || !tm->types || !w.work || !w.in) vm_fatal(vm, "out of memory (type map)");
   for (uint32_t i = 0; i < tm->code_len; i++) tm->depth[i] = -1;
   entry_state(&w, w.in);
   flow_to(&w, 0, w.in, 0);

@@ -14,6 +14,7 @@
  * so pcs, local indexes and constant-pool kinds can be trusted here; stack
  * depths, types and returns are this file's to check. */
 #include "vm/verify.h"
+#include "util/util.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -91,11 +92,6 @@ typedef struct V {
   Names names;
   const char *n_object, *n_throwable, *n_string, *n_class, *n_cloneable, *n_serializable;
 } V;
-
-static uint32_t u2(const uint8_t *b) { return (uint32_t)b[0] << 8 | b[1]; }
-static int32_t s4(const uint8_t *b) {
-  return (int32_t)((uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3]);
-}
 
 /* ---- names ---- */
 
@@ -954,11 +950,11 @@ static void invoke_op(V *v, unsigned op, uint32_t idx) {
       initialize(v, r, init);
       v->uthis = false;
     } else if (r.tag == T_UNINIT) {
-      const char *made = cls_at(v, u2(v->c->code + r.pc + 1));
+      const char *made = cls_at(v, be_u2(v->c->code + r.pc + 1));
       if (made != owner)
         vfail(v, "Call to wrong <init> method",
               "Type '%.300s' (constant pool %u) is not assignable to '%.300s' (constant pool %u)",
-              made, u2(v->c->code + r.pc + 1), owner, idx);
+              made, be_u2(v->c->code + r.pc + 1), owner, idx);
       v->sp--;
       initialize(v, r, (VType){T_REF, 0, made});
     } else {
@@ -1033,8 +1029,8 @@ static uint32_t insn_len(const uint8_t *c, uint32_t pc) {
   if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
     uint32_t b = (pc + 4) & ~3u;
     if (op == OP_TABLESWITCH)
-      return b - pc + 12 + 4 * (uint32_t)(s4(c + b + 8) - s4(c + b + 4) + 1);
-    return b - pc + 8 + 8 * (uint32_t)s4(c + b + 4);
+      return b - pc + 12 + 4 * (uint32_t)(be_s4(c + b + 8) - be_s4(c + b + 4) + 1);
+    return b - pc + 8 + 8 * (uint32_t)be_s4(c + b + 4);
   }
   if (op == OP_WIDE) return c[pc + 1] == OP_IINC ? 6 : 4;
   return (uint32_t)cf_opcode_len(op);
@@ -1075,13 +1071,13 @@ static bool exec(V *v, uint32_t pc) {
   }
   if (op >= OP_IFEQ && op <= OP_IFLE) {
     pop_int(v);
-    branch(v, (uint32_t)((int32_t)pc + (int16_t)u2(c + 1)));
+    branch(v, (uint32_t)((int32_t)pc + (int16_t)be_u2(c + 1)));
     return true;
   }
   if (op >= OP_IF_ICMPEQ && op <= OP_IF_ICMPLE) {
     pop_int(v);
     pop_int(v);
-    branch(v, (uint32_t)((int32_t)pc + (int16_t)u2(c + 1)));
+    branch(v, (uint32_t)((int32_t)pc + (int16_t)be_u2(c + 1)));
     return true;
   }
   /* the arithmetic families: i l f d by opcode order */
@@ -1134,8 +1130,8 @@ static bool exec(V *v, uint32_t pc) {
   case OP_BIPUSH:
   case OP_SIPUSH: push(v, ty(T_INT)); return true;
   case OP_LDC: ldc_op(v, c[1], false); return true;
-  case OP_LDC_W: ldc_op(v, u2(c + 1), false); return true;
-  case OP_LDC2_W: ldc_op(v, u2(c + 1), true); return true;
+  case OP_LDC_W: ldc_op(v, be_u2(c + 1), false); return true;
+  case OP_LDC2_W: ldc_op(v, be_u2(c + 1), true); return true;
   case OP_IALOAD: array_load(v, "I", ty(T_INT)); return true;
   case OP_LALOAD: array_load(v, "J", ty(T_LONG)); return true;
   case OP_FALOAD: array_load(v, "F", ty(T_FLOAT)); return true;
@@ -1217,24 +1213,25 @@ static bool exec(V *v, uint32_t pc) {
   case OP_IF_ACMPNE:
     pop_ref(v);
     pop_ref(v);
-    branch(v, (uint32_t)((int32_t)pc + (int16_t)u2(c + 1)));
+    branch(v, (uint32_t)((int32_t)pc + (int16_t)be_u2(c + 1)));
     return true;
   case OP_IFNULL:
   case OP_IFNONNULL:
     pop_ref(v);
-    branch(v, (uint32_t)((int32_t)pc + (int16_t)u2(c + 1)));
+    branch(v, (uint32_t)((int32_t)pc + (int16_t)be_u2(c + 1)));
     return true;
-  case OP_GOTO: branch(v, (uint32_t)((int32_t)pc + (int16_t)u2(c + 1))); return false;
-  case OP_GOTO_W: branch(v, (uint32_t)((int32_t)pc + s4(c + 1))); return false;
+  case OP_GOTO: branch(v, (uint32_t)((int32_t)pc + (int16_t)be_u2(c + 1))); return false;
+  case OP_GOTO_W: branch(v, (uint32_t)((int32_t)pc + be_s4(c + 1))); return false;
   case OP_TABLESWITCH:
   case OP_LOOKUPSWITCH: {
     pop_int(v);
     uint32_t b = ((pc + 4) & ~3u) - pc;
-    branch(v, (uint32_t)((int32_t)pc + s4(c + b)));
-    int64_t n = op == OP_TABLESWITCH ? (int64_t)s4(c + b + 8) - s4(c + b + 4) + 1 : s4(c + b + 4);
+    branch(v, (uint32_t)((int32_t)pc + be_s4(c + b)));
+    int64_t n =
+        op == OP_TABLESWITCH ? (int64_t)be_s4(c + b + 8) - be_s4(c + b + 4) + 1 : be_s4(c + b + 4);
     for (int64_t i = 0; i < n; i++)
       branch(v, (uint32_t)((int32_t)pc +
-                           s4(op == OP_TABLESWITCH ? c + b + 12 + 4 * i : c + b + 12 + 8 * i)));
+                           be_s4(op == OP_TABLESWITCH ? c + b + 12 + 4 * i : c + b + 12 + 8 * i)));
     return false;
   }
   case OP_IRETURN:
@@ -1246,12 +1243,12 @@ static bool exec(V *v, uint32_t pc) {
   case OP_GETSTATIC:
   case OP_PUTSTATIC:
   case OP_GETFIELD:
-  case OP_PUTFIELD: field_op(v, op, u2(c + 1)); return true;
+  case OP_PUTFIELD: field_op(v, op, be_u2(c + 1)); return true;
   case OP_INVOKEVIRTUAL:
   case OP_INVOKESPECIAL:
   case OP_INVOKESTATIC:
   case OP_INVOKEINTERFACE:
-  case OP_INVOKEDYNAMIC: invoke_op(v, op, u2(c + 1)); return true;
+  case OP_INVOKEDYNAMIC: invoke_op(v, op, be_u2(c + 1)); return true;
   case OP_NEW: {
     VType t = (VType){T_UNINIT, (uint16_t)pc, NULL};
     for (int i = 0; i < v->sp; i++)
@@ -1271,7 +1268,7 @@ static bool exec(V *v, uint32_t pc) {
   }
   case OP_ANEWARRAY: {
     pop_int(v);
-    const char *e = cls_at(v, u2(c + 1));
+    const char *e = cls_at(v, be_u2(c + 1));
     char buf[1100];
     if (e[0] == '[')
       snprintf(buf, sizeof buf, "[%s", e);
@@ -1297,7 +1294,7 @@ static bool exec(V *v, uint32_t pc) {
     return false;
   case OP_CHECKCAST:
     pop_ref(v);
-    push(v, class_type(v, u2(c + 1)));
+    push(v, class_type(v, be_u2(c + 1)));
     return true;
   case OP_INSTANCEOF:
     pop_ref(v);
@@ -1307,7 +1304,7 @@ static bool exec(V *v, uint32_t pc) {
   case OP_MONITOREXIT: pop_ref(v); return true;
   case OP_WIDE: {
     unsigned op2 = c[1];
-    uint32_t i = u2(c + 2);
+    uint32_t i = be_u2(c + 2);
     if (op2 == OP_IINC) {
       if (v->loc[i].tag != T_INT) bad_local(v, i, "integer");
     } else if (op2 >= OP_ILOAD && op2 <= OP_ALOAD) {
@@ -1320,7 +1317,7 @@ static bool exec(V *v, uint32_t pc) {
   case OP_MULTIANEWARRAY:
     for (unsigned i = 0; i < c[3]; i++)
       pop_int(v);
-    push(v, class_type(v, u2(c + 1)));
+    push(v, class_type(v, be_u2(c + 1)));
     return true;
   default: vfail(v, "Bad instruction", "Error exists in the bytecode");
   }
@@ -1395,16 +1392,17 @@ static void mark_leaders(V *v) {
   for (uint32_t pc = 0; pc < v->c->code_len; pc += insn_len(c, pc)) {
     unsigned op = c[pc];
     if ((op >= OP_IFEQ && op <= OP_GOTO) || op == OP_IFNULL || op == OP_IFNONNULL)
-      v->start[(uint32_t)((int32_t)pc + (int16_t)u2(c + pc + 1))] |= 2;
+      v->start[(uint32_t)((int32_t)pc + (int16_t)be_u2(c + pc + 1))] |= 2;
     else if (op == OP_GOTO_W)
-      v->start[(uint32_t)((int32_t)pc + s4(c + pc + 1))] |= 2;
+      v->start[(uint32_t)((int32_t)pc + be_s4(c + pc + 1))] |= 2;
     else if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
       uint32_t b = (pc + 4) & ~3u;
-      v->start[(uint32_t)((int32_t)pc + s4(c + b))] |= 2;
-      int64_t n = op == OP_TABLESWITCH ? (int64_t)s4(c + b + 8) - s4(c + b + 4) + 1 : s4(c + b + 4);
+      v->start[(uint32_t)((int32_t)pc + be_s4(c + b))] |= 2;
+      int64_t n = op == OP_TABLESWITCH ? (int64_t)be_s4(c + b + 8) - be_s4(c + b + 4) + 1
+                                       : be_s4(c + b + 4);
       for (int64_t i = 0; i < n; i++)
-        v->start[(uint32_t)((int32_t)pc + s4(op == OP_TABLESWITCH ? c + b + 12 + 4 * i
-                                                                  : c + b + 12 + 8 * i))] |= 2;
+        v->start[(uint32_t)((int32_t)pc + be_s4(op == OP_TABLESWITCH ? c + b + 12 + 4 * i
+                                                                     : c + b + 12 + 8 * i))] |= 2;
     }
   }
 }
@@ -1551,13 +1549,9 @@ int verify_method_standalone(const ClassFile *cf, const CfMember *m, char *err, 
 /* JPOR_VERIFY: 0 none, 1 user classes (default), 2 all, 3 all by type
  * inference even where a StackMapTable exists (a test of the inference
  * verifier on every class javac makes). */
-static int mode(void) {
-  static int m = -1;
-  if (m < 0) {
-    const char *e = getenv("JPOR_VERIFY");
-    m = !e ? 1 : !strcmp(e, "none") ? 0 : !strcmp(e, "all") ? 2 : !strcmp(e, "all-infer") ? 3 : 1;
-  }
-  return m;
+static int mode(void) { /* read each time, no cache: no mutable static state */
+  const char *e = getenv("JPOR_VERIFY");
+  return !e ? 1 : !strcmp(e, "none") ? 0 : !strcmp(e, "all") ? 2 : !strcmp(e, "all-infer") ? 3 : 1;
 }
 
 static const char *verify_one(VM *vm, Class *c) {
@@ -1584,7 +1578,7 @@ static const char *verify_one(VM *vm, Class *c) {
   if (rc != 0) {
     c->verify_state = 2;
     c->verify_error = strdup(err);
-    if (!c->verify_error) vm_fatal("out of memory (verifier)");
+    if (!c->verify_error) vm_fatal(vm, "out of memory (verifier)");
     return c->verify_error;
   }
   return NULL;

@@ -14,19 +14,40 @@
 #include "vm/state.h"
 #include "vm/sched.h"
 #include "vm/typemap.h"
+#include "util/util.h"
 
 void vm_flush_output(void) { fflush(stdout); }
 
-_Noreturn void vm_fatal(const char *fmt, ...) {
+_Noreturn void vm_fatal(VM *vm, const char *fmt, ...) {
   va_list ap;
-  vm_flush_output();
-  fputs("jpor: error: ", stderr);
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  if (!vm->error && vasprintf(&vm->error, fmt, ap) < 0) {
+    vm->error = vm->error_buf; /* no memory for the whole message: its beginning */
+    va_end(ap);
+    va_start(ap, fmt);
+    vsnprintf(vm->error_buf, sizeof vm->error_buf, fmt, ap);
+  }
   va_end(ap);
-  fputc('\n', stderr);
-  exit(EXIT_HOST_ERROR);
+  if (!vm->catch_jb) vm_panic("host error outside a protected call: %s", vm->error);
+  longjmp(*vm->catch_jb, 1);
 }
+
+bool vm_pcall(VM *vm, void (*fn)(VM *vm, void *data), void *data) {
+  if (vm->error) return false; /* dead */
+  jmp_buf jb, *outer = vm->catch_jb;
+  vm->catch_jb = &jb;
+  if (setjmp(jb) == 0) fn(vm, data);
+  vm->catch_jb = outer;
+  return !vm->error;
+}
+
+void *vm_calloc(VM *vm, const char *what, size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size);
+  if (!p) vm_fatal(vm, "out of memory (%s)", what);
+  return p;
+}
+
+const char *vm_error(const VM *vm) { return vm ? vm->error : "out of memory"; }
 
 _Noreturn void vm_panic(const char *fmt, ...) {
   va_list ap;
@@ -41,7 +62,7 @@ _Noreturn void vm_panic(const char *fmt, ...) {
 
 static Field *need_field(VM *vm, Class *c, const char *name, const char *desc) {
   Field *f = cls_find_field(c, sym_intern(vm, name), sym_intern(vm, desc));
-  if (!f) vm_fatal("jlib: %s has no field %s %s (see jlib/README.md)", c->name, name, desc);
+  if (!f) vm_fatal(vm, "jlib: %s has no field %s %s (see jlib/README.md)", c->name, name, desc);
   return f;
 }
 
@@ -51,7 +72,7 @@ static void boot_classes(VM *vm) {
   vm->c_serializable = cls_require(vm, "java/io/Serializable", "the VM");
   Class *c = cls_require(vm, "java/lang/Class", "the VM");
   vm->c_class = c;
-  if (c->ninst_slots != 0) vm_fatal("jlib: java.lang.Class must have no instance fields");
+  if (c->ninst_slots != 0) vm_fatal(vm, "jlib: java.lang.Class must have no instance fields");
   for (uint32_t i = 0; i < vm->nclasses; i++) cls_make_mirror(vm, vm->classes[i]);
   vm->c_string = cls_require(vm, "java/lang/String", "the VM");
   vm->f_string_value = need_field(vm, vm->c_string, "value", "[C");
@@ -69,25 +90,30 @@ static void preallocate_oome(VM *vm) {
   Class *c = cls_require(vm, "java/lang/OutOfMemoryError", "the VM");
   Ref msg = str_intern_utf8(vm, "Java heap space");
   Ref ex = msg ? heap_new_object(vm, c) : 0;
-  if (!ex) vm_fatal("the Java heap limit (-Xmx) is too small to start");
+  if (!ex) vm_fatal(vm, "the Java heap limit (-Xmx) is too small to start");
   Object *o = heap_obj(vm, ex);
   o->data[vm->f_thr_detail->slot].r = msg;
   o->data[vm->f_thr_cause->slot].r = ex;
   vm->oome = ex;
 }
 
-VM *vm_new(const VMOptions *opt) {
-  VM *vm = calloc(1, sizeof *vm);
-  if (!vm) vm_fatal("out of memory");
-  vm->opt = *opt;
-  vm->atomic_tid = -1;
+static void boot(VM *vm, void *data) {
+  const VMOptions *opt = data;
   heap_init(vm, opt->max_heap);
   char err[1200];
   vm->cp = cp_open(opt->classpath ? opt->classpath : ".", err, sizeof err);
-  if (!vm->cp) vm_fatal("%s", err);
-  if (cp_prepend(vm->cp, opt->jlib, err, sizeof err) != 0) vm_fatal("%s", err);
+  if (!vm->cp) vm_fatal(vm, "%s", err);
+  if (cp_prepend(vm->cp, opt->jlib, err, sizeof err) != 0) vm_fatal(vm, "%s", err);
   boot_classes(vm);
   preallocate_oome(vm);
+}
+
+VM *vm_new(const VMOptions *opt) {
+  VM *vm = calloc(1, sizeof *vm);
+  if (!vm) return NULL;
+  vm->opt = *opt;
+  vm->atomic_tid = -1;
+  vm_pcall(vm, boot, (void *)opt);
   return vm;
 }
 
@@ -99,7 +125,7 @@ static void set_ref_field(VM *vm, Ref obj, Class *c, const char *name, const cha
 static JThread *make_main_thread(VM *vm) {
   JThread *t = thr_create(vm, vm->opt.stack_bytes);
   Ref obj = heap_new_object(vm, vm->c_thread);
-  if (!obj) vm_fatal("the Java heap limit (-Xmx) is too small to start");
+  if (!obj) vm_fatal(vm, "the Java heap limit (-Xmx) is too small to start");
   t->obj = obj;
   Ref name = str_intern_utf8(vm, "main");
   set_ref_field(vm, obj, vm->c_thread, "name", "Ljava/lang/String;", name);
@@ -111,11 +137,11 @@ static JThread *make_main_thread(VM *vm) {
 
 static Ref make_args(VM *vm, int argc, char **argv) {
   Ref arr = heap_new_ref_array(vm, vm->c_string, argc);
-  if (!arr) vm_fatal("the Java heap limit (-Xmx) is too small to start");
+  if (!arr) vm_fatal(vm, "the Java heap limit (-Xmx) is too small to start");
   heap_pin(vm, arr);
   for (int i = 0; i < argc; i++) {
     Ref s = str_new_utf8(vm, argv[i]);
-    if (!s) vm_fatal("the Java heap limit (-Xmx) is too small to start");
+    if (!s) vm_fatal(vm, "the Java heap limit (-Xmx) is too small to start");
     ARR(heap_obj(vm, arr), Ref)[i] = s;
   }
   heap_unpin_all(vm);
@@ -148,7 +174,7 @@ static Class *load_main_class(VM *vm, const char *main_class) {
   return c;
 }
 
-bool vm_prepare_main(VM *vm, const char *main_class, int argc, char **argv, int *status) {
+static bool prepare_main(VM *vm, const char *main_class, int argc, char **argv, int *status) {
   Class *c = load_main_class(vm, main_class);
   *status = 1;
   if (!c) return false;
@@ -182,21 +208,44 @@ bool vm_prepare_main(VM *vm, const char *main_class, int argc, char **argv, int 
   return true;
 }
 
-int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
+typedef struct MainCall { /* vm_prepare_main's and vm_run_main's arguments and result */
+  const char *main_class;
+  int argc;
+  char **argv;
   int status;
-  if (!vm_prepare_main(vm, main_class, argc, argv, &status)) return status;
-  if (vm->opt.trace_actions) vm_listen(vm, print_action, NULL);
+  bool ok;
+} MainCall;
+
+static void prepare_call(VM *vm, void *data) {
+  MainCall *mc = data;
+  mc->ok = prepare_main(vm, mc->main_class, mc->argc, mc->argv, &mc->status);
+}
+
+bool vm_prepare_main(VM *vm, const char *main_class, int argc, char **argv, int *status) {
+  MainCall mc = {main_class, argc, argv, EXIT_HOST_ERROR, false};
+  vm_pcall(vm, prepare_call, &mc);
+  *status = vm->error ? EXIT_HOST_ERROR : mc.status;
+  return mc.ok && !vm->error;
+}
+
+static void run_call(VM *vm, void *data) {
+  MainCall *mc = data;
   SchedOptions so = {vm->opt.sched_policy, vm->opt.sched_seed, vm->opt.quantum};
-  struct timespec t0, t1;
-  clock_gettime(CLOCK_MONOTONIC, &t0);
-  status = sched_run(vm, &so);
-  clock_gettime(CLOCK_MONOTONIC, &t1);
+  mc->status = sched_run(vm, &so);
+}
+
+int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
+  MainCall mc = {main_class, argc, argv, EXIT_HOST_ERROR, false};
+  if (!vm_prepare_main(vm, main_class, argc, argv, &mc.status)) return mc.status;
+  if (vm->opt.trace_actions) vm_listen(vm, print_action, NULL);
+  double t0 = util_seconds();
+  if (!vm_pcall(vm, run_call, &mc)) return EXIT_HOST_ERROR;
+  double s = util_seconds() - t0;
   if (vm->opt.sched_stats) {
-    double s = (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
     fprintf(stderr, "jpor: %llu thread switches in %.3f s (%.0f per second)\n", (unsigned long long)vm->switches, s,
             vm->switches / (s + 1e-9));
   }
-  return status;
+  return mc.status;
 }
 
 static void free_class(Class *c) {
@@ -238,5 +287,6 @@ void vm_free(VM *vm) {
   free(vm->strings.slots);
   for (uint32_t i = 0; i < vm->syms.cap; i++) free(vm->syms.slots[i]);
   free(vm->syms.slots);
+  if (vm->error != vm->error_buf) free(vm->error);
   free(vm);
 }

@@ -7,6 +7,7 @@
 #ifndef JPOR_VM_H
 #define JPOR_VM_H
 
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -269,10 +270,20 @@ struct VM {
   /* invokeinterface / miranda selection cache */
   struct ItableEntry *itable;
   uint32_t itable_cap, itable_count;
+  /* host errors (vm_fatal), as Lua's error jump: where the innermost
+   * protected call (vm_pcall) resumes, and the message once one happened */
+  jmp_buf *catch_jb;
+  char *error;         /* NULL, or the message: the VM is dead, only vm_free it */
+  char error_buf[256]; /* the message when there is no memory to copy it */
 };
 
-/* ---- errors: host errors end the run with exit status 2 ---- */
-_Noreturn void vm_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* ---- errors ---- */
+/* A host error (bad input, missing class, out of memory): records the message
+ * in vm and jumps to the innermost vm_pcall, which returns false; cli/ prints
+ * "jpor: error: MESSAGE" and exits with status 2.  The VM is dead after it. */
+_Noreturn void vm_fatal(VM *vm, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* calloc(n, size) (at least one element), or a host error "out of memory (what)" */
+void *vm_calloc(VM *vm, const char *what, size_t n, size_t size);
 /* internal invariant broken: a jpor bug, not the program's */
 _Noreturn void vm_panic(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

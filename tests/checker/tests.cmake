@@ -83,3 +83,8 @@ set_tests_properties(checker.figures PROPERTIES LABELS asan)
 add_test(NAME checker.portfolio COMMAND ${CHK_DIR}/portfolio_test.sh ${JPOR} ${CHK_CLASSES})
 # The checker includes no VM header but vm/explore.h, vm/action.h, vm/value.h.
 add_test(NAME checker.boundary COMMAND python3 ${CHK_DIR}/boundary_test.py ${CMAKE_SOURCE_DIR})
+# Host errors (a missing class, a bad superclass, a heap too small to start):
+# one line and exit 2 under run, check (each search) and a portfolio.
+add_test(NAME checker.host_error
+         COMMAND ${CHK_DIR}/host_error_test.sh ${JPOR} ${Java_JAVAC_EXECUTABLE} ${CMAKE_BINARY_DIR}/host-error)
+set_tests_properties(checker.host_error PROPERTIES LABELS asan)

@@ -96,8 +96,9 @@ static void walk(const VMOptions *vo, const char *name, int walks, int steps) {
   int states = 0;
   for (int w = 0; w < walks; w++) {
     VM *vm = ex_open(vo, name, 0, NULL, &status);
-    if (!vm) {
+    if (status) {
       check(false, "%s: cannot start (status %d)", name, status);
+      ex_close(vm);
       return;
     }
     for (int k = 0; k < steps && ex_status(vm) == EX_RUNNING; k++) {
@@ -146,6 +147,7 @@ static void test_strategies(const VMOptions *vo, const char *name) {
     int status;
     if (!srch_open(&s, &o, &status)) {
       check(false, "%s: cannot start", name);
+      free(s.host_error);
       return;
     }
     VM *vm = srch_vm(&s);

@@ -16,12 +16,10 @@
  * class loading for assignability).  What the VM's verifier accepts and the code
  * checker accepts is run: its main, if any, for a bounded number of steps.
  * A verified class must never crash the interpreter (ASan/UBSan) or trip a VM
- * invariant; host errors (vm_fatal) return to the fuzzer via --wrap=vm_fatal.
+ * invariant; host errors (vm_fatal) end the VM's protected call (vm_pcall).
  *
  * replay.c drives the same entry point from a plain main for the regression test. */
 #include <dirent.h>
-#include <setjmp.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -35,6 +33,7 @@
 #include "vm/interp.h"
 #include "vm/verify.h"
 #include "vm/vm_api.h"
+#include "util/util.h"
 
 #ifndef FUZZ_SEEDS_DIR
 #define FUZZ_SEEDS_DIR "tests/verify/seeds"
@@ -54,28 +53,6 @@ typedef struct Seed {
 static Seed *seeds;
 static size_t nseeds;
 static char workdir[256];
-static jmp_buf fatal_jb;
-static int in_vm;
-
-/* vm_fatal ends the process in jpor; here it returns to the fuzz loop. */
-_Noreturn void __real_vm_fatal(const char *fmt, ...);
-_Noreturn void __wrap_vm_fatal(const char *fmt, ...) {
-  if (!in_vm) abort();
-  if (getenv("FUZZ_VERIFY_DEBUG")) {
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("vm_fatal: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-  }
-  longjmp(fatal_jb, 1);
-}
-
-static uint32_t be2(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }
-static uint32_t be4(const uint8_t *p) {
-  return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-}
 
 static void add_region(Seed *s, uint32_t from, uint32_t to) {
   s->region = realloc(s->region, (s->nregion + (to - from)) * sizeof(uint32_t));
@@ -90,7 +67,7 @@ static void find_region(Seed *s, const ClassFile *cf) {
   for (unsigned i = 1; i < cf->cp_count; i++) {
     uint8_t tag = d[pos];
     switch (tag) {
-    case 1: pos += 3 + be2(d + pos + 1); break;
+    case 1: pos += 3 + be_u2(d + pos + 1); break;
     case 3:
     case 4: pos += 5; break;
     case 5:
@@ -108,31 +85,31 @@ static void find_region(Seed *s, const ClassFile *cf) {
     }
   }
   pos += 6;
-  pos += 2 + 2 * be2(d + pos);
+  pos += 2 + 2 * be_u2(d + pos);
   for (int kind = 0; kind < 2; kind++) { /* fields, then methods */
-    unsigned n = be2(d + pos);
+    unsigned n = be_u2(d + pos);
     pos += 2;
     for (unsigned m = 0; m < n; m++) {
       pos += 6;
-      unsigned na = be2(d + pos);
+      unsigned na = be_u2(d + pos);
       pos += 2;
       for (unsigned a = 0; a < na; a++) {
-        unsigned ni = be2(d + pos);
-        uint32_t len = be4(d + pos + 2);
+        unsigned ni = be_u2(d + pos);
+        uint32_t len = be_u4(d + pos + 2);
         size_t body = pos + 6;
         const char *an = cf_utf8(cf, (uint16_t)ni);
         if (kind == 1 && strcmp(an, "Code") == 0) {
-          uint32_t clen = be4(d + body + 4);
+          uint32_t clen = be_u4(d + body + 4);
           add_region(s, (uint32_t)body + 8, (uint32_t)(body + 8 + clen));
           size_t ex = body + 8 + clen;
-          unsigned nex = be2(d + ex);
+          unsigned nex = be_u2(d + ex);
           add_region(s, (uint32_t)ex + 2, (uint32_t)(ex + 2 + 8 * nex));
           size_t sub = ex + 2 + 8 * nex;
-          unsigned nsub = be2(d + sub);
+          unsigned nsub = be_u2(d + sub);
           sub += 2;
           for (unsigned k = 0; k < nsub; k++) {
-            uint32_t sl = be4(d + sub + 2);
-            if (strcmp(cf_utf8(cf, (uint16_t)be2(d + sub)), "StackMapTable") == 0)
+            uint32_t sl = be_u4(d + sub + 2);
+            if (strcmp(cf_utf8(cf, (uint16_t)be_u2(d + sub)), "StackMapTable") == 0)
               add_region(s, (uint32_t)sub + 6, (uint32_t)(sub + 6 + sl));
             sub += 6 + sl;
           }
@@ -214,6 +191,20 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   return 0;
 }
 
+/* Load, verify and run the patched class (inside vm_pcall). */
+static void verify_and_run(VM *vm, void *data) {
+  const Seed *s = data;
+  Class *c = cls_load(vm, s->name);
+  if (!c || verify_class(vm, c)) return;
+  /* the interpreter also needs the structural checks to pass */
+  for (uint16_t i = 0; i < c->cf->nmethods; i++)
+    if (cf_check_code(c->cf, &c->cf->methods[i], NULL, 0) != 0) return;
+  int status;
+  char *argv0[] = {NULL};
+  if (vm_prepare_main(vm, s->name, 0, argv0, &status) && vm->nthreads)
+    interp_run(vm, vm->threads[0], 20000);
+}
+
 static void run_in_vm(const Seed *s, const uint8_t *bytes, size_t len) {
   write_class(s, bytes, len);
   const char *jlib = getenv("FUZZ_VERIFY_JLIB");
@@ -223,30 +214,10 @@ static void run_in_vm(const Seed *s, const uint8_t *bytes, size_t len) {
                    .stack_bytes = (size_t)256 << 10,
                    .quantum = 10000,
                    .mute = true};
-  static VM *volatile vm;
-  volatile bool fatal = false;
-  vm = NULL;
-  in_vm = 1;
-  if (setjmp(fatal_jb) != 0) {
-    fatal = true;
-  } else {
-    vm = vm_new(&opt);
-    Class *c = cls_load(vm, s->name);
-    if (c && !verify_class(vm, c)) {
-      /* the interpreter also needs the structural checks to pass */
-      bool ok = true;
-      for (uint16_t i = 0; i < c->cf->nmethods && ok; i++)
-        if (cf_check_code(c->cf, &c->cf->methods[i], NULL, 0) != 0) ok = false;
-      int status;
-      char *argv0[] = {NULL};
-      if (ok && vm_prepare_main(vm, s->name, 0, argv0, &status) && vm->nthreads)
-        interp_run(vm, vm->threads[0], 20000);
-    }
-  }
-  in_vm = 0;
-  /* after a host error the VM may be half-made: leak it rather than trust it */
-  if (vm && !fatal) vm_free(vm);
-  vm = NULL;
+  VM *vm = vm_new(&opt);
+  if (vm && !vm_pcall(vm, verify_and_run, (void *)s) && getenv("FUZZ_VERIFY_DEBUG"))
+    fprintf(stderr, "vm_fatal: %s\n", vm_error(vm));
+  vm_free(vm); /* dead or alive */
   write_class(s, s->data, s->len);
 }
 
@@ -261,7 +232,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *in, size_t n) {
     b[7] = (in[0] & 0xc0) == 0x80 ? 49 : 50;
   }
   for (size_t i = 1; i + 3 <= n && s->nregion; i += 3) {
-    uint32_t at = s->region[be2(in + i) % s->nregion];
+    uint32_t at = s->region[be_u2(in + i) % s->nregion];
     uint8_t v = in[i + 2];
     if ((v & 0xE0) == 0xE0)
       b[at] = (uint8_t)(b[at] + (v & 0x1F) - 16);

@@ -40,13 +40,12 @@ add_custom_command(OUTPUT ${VF_BIN}/seeds/stamp
 add_custom_target(verify_seeds ALL DEPENDS ${VF_BIN}/seeds/stamp)
 
 # Replays tests/fuzz/regressions/verify (and the corpus) through the fuzz
-# target built without libFuzzer; vm_fatal is wrapped to return to the loop.
+# target built without libFuzzer; a host error ends the input's vm_pcall.
 set(FZV ${CMAKE_SOURCE_DIR}/tests/fuzz)
 add_executable(fuzz_verify_replay ${FZV}/replay.c ${FZV}/fuzz_verify.c)
 target_compile_definitions(fuzz_verify_replay PRIVATE FUZZ_SEEDS_DIR="${VF_BIN}/seeds"
                            FUZZ_JLIB="${CMAKE_BINARY_DIR}/jlib.jar")
 target_link_libraries(fuzz_verify_replay PRIVATE jpor_vm)
-target_link_options(fuzz_verify_replay PRIVATE -Wl,--wrap=vm_fatal)
 add_dependencies(fuzz_verify_replay verify_seeds)
 add_test(NAME verify.fuzz.replay
          COMMAND fuzz_verify_replay ${FZV}/regressions/verify ${FZV}/corpus-verify)
@@ -60,7 +59,7 @@ if(JPOR_FUZZ)
                              FUZZ_JLIB="${CMAKE_BINARY_DIR}/jlib.jar")
   target_compile_options(fuzz_verify PRIVATE -fsanitize=fuzzer,address,undefined
                          -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
-  target_link_options(fuzz_verify PRIVATE -fsanitize=fuzzer,address,undefined -Wl,--wrap=vm_fatal)
+  target_link_options(fuzz_verify PRIVATE -fsanitize=fuzzer,address,undefined)
   target_link_libraries(fuzz_verify PRIVATE PkgConfig::LIBZIP ${XXHASH_LIB} m)
   add_dependencies(fuzz_verify verify_seeds)
   set_target_properties(fuzz_verify PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
