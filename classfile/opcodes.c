@@ -5,28 +5,35 @@
 #include <pthread.h>
 
 static const char *const upper_names[256] = {
-#define X(name, code, len, pops, pushes) [code] = #name,
+#define X(name, code, len, pops, pushes, stop) [code] = #name,
     JPOR_OPCODES(X)
 #undef X
 };
 
 static const signed char lengths[256] = {
-#define X(name, code, len, pops, pushes) [code] = len + 1,
+#define X(name, code, len, pops, pushes, stop) [code] = len + 1,
     JPOR_OPCODES(X)
 #undef X
 };
 
 /* pops + 2 and pushes + 2 (so that 0 means "unassigned" and 1 is OPV) */
 static const signed char pops2[256] = {
-#define X(name, code, len, pops, pushes) [code] = pops + 2,
+#define X(name, code, len, pops, pushes, stop) [code] = pops + 2,
     JPOR_OPCODES(X)
 #undef X
 };
 static const signed char pushes2[256] = {
-#define X(name, code, len, pops, pushes) [code] = pushes + 2,
+#define X(name, code, len, pops, pushes, stop) [code] = pushes + 2,
     JPOR_OPCODES(X)
 #undef X
 };
+static const bool stops[256] = {
+#define X(name, code, len, pops, pushes, stop) [code] = stop,
+    JPOR_OPCODES(X)
+#undef X
+};
+
+bool cf_opcode_stops(unsigned op) { return op < 256 && stops[op]; }
 
 /* The preprocessor cannot change case, so the lowercase names are derived from
  * the table once, on first use (pthread_once: callers may be threads). */

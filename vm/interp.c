@@ -8,6 +8,7 @@
  *
  * Each opcode's semantics are those of JVMS chapter 6; the comments say only
  * what is particular to jpor. */
+#include <assert.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -260,6 +261,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
  * stops here (RUN_POINT) and performs the action when it is resumed. */
 #define POINT()                                                                                    \
   do {                                                                                             \
+    assert(cf_opcode_stops(*pc));                                                                  \
     if (observe && vm->preempt) {                                                                  \
       if (!t->pass_point) {                                                                        \
         SAVE();                                                                                    \

@@ -20,8 +20,10 @@ static bool cas_would_succeed(VM *vm, const Method *m, const Value *args) {
   bool array = o->cls->kind == CK_ARRAY;
   if (off < 0 || off >= (array ? (int64_t)o->length : (int64_t)o->cls->ninst_slots)) return false;
   const char *n = m->name + 13; /* after "compareAndSet" */
-  if (!strcmp(n, "Int")) return (array ? ((int32_t *)arr_data(o))[off] : o->data[off].i) == args[3].i;
-  if (!strcmp(n, "Long")) return (array ? ((int64_t *)arr_data(o))[off] : o->data[off].j) == args[3].j;
+  if (!strcmp(n, "Int"))
+    return (array ? ((int32_t *)arr_data(o))[off] : o->data[off].i) == args[3].i;
+  if (!strcmp(n, "Long"))
+    return (array ? ((int64_t *)arr_data(o))[off] : o->data[off].j) == args[3].j;
   return (array ? ((Ref *)arr_data(o))[off] : o->data[off].r) == args[3].r;
 }
 
@@ -172,6 +174,7 @@ static bool peek(VM *vm, JThread *t, Action *a) {
   a->pc = f->pc;
   act_user_frame(t, a);
   unsigned op = f->m->bytecode[f->pc];
+  if (!cf_opcode_stops(op)) return false; /* no scheduling point before it */
   switch (op) {
   case OP_GETFIELD: peek_field(vm, f, a, false, false); return true;
   case OP_PUTFIELD: peek_field(vm, f, a, false, true); return true;

@@ -94,8 +94,9 @@ def main():
     executions = int(opts.get("executions", "20000"))
     pors = opts["por"].split(",") if "por" in opts else strategies(jpor)
     visibilities = opts.get("visibility", "shared,sync").split(",")
+    # none cuts at every access: the visibility does not matter to it
     configs = [(p, st, v) for v in visibilities for st in (False, True) for p in pors
-               if st or p != "none" or v != "shared"]
+               if p != "none" or (st and v == visibilities[0])]
     src, cls = os.path.join(work, "src"), os.path.join(work, "classes")
     subprocess.run([sys.executable, os.path.join(HERE, "gen_programs.py"), src, str(first), str(count)],
                    check=True)

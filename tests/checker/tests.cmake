@@ -68,12 +68,18 @@ add_test(NAME checker.graph
                  ProducerConsumerBounded LockOrderDeadlock VerifyChoice CheckThenAct MissedNotify)
 # Soundness cross-check (crosscheck.py): a sample of 60 generated programs in
 # two groups, under every strategy, stateless runs bounded by 5000
-# executions; `make soundness` runs thousands.
+# executions -- the first group with --visibility=sync (the default), the
+# second with shared; `make soundness` runs thousands, with both.
 foreach(group 0 1)
   math(EXPR first "${group} * 30 + 1")
+  if(group EQUAL 0)
+    set(vis sync)
+  else()
+    set(vis shared)
+  endif()
   add_test(NAME checker.crosscheck.${group}
            COMMAND python3 ${CHK_DIR}/crosscheck.py ${JPOR} ${first} 30 ${CMAKE_BINARY_DIR}/crosscheck-${group}
-                   --executions=5000)
+                   --executions=5000 --visibility=${vis})
   set_tests_properties(checker.crosscheck.${group} PROPERTIES TIMEOUT 1500)
 endforeach()
 # The paper's Figures 3 and 4: the source sets at the figures' state.
