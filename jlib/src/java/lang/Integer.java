@@ -17,7 +17,13 @@ public final class Integer extends Number
         'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z'
     };
 
+    /* Filled when the class is initialised, as the JDK's IntegerCache is: a
+     * lazy fill would be a data race between threads boxing the same value
+     * (two different objects for one value, and a race the checker reports). */
     private static final Integer[] CACHE = new Integer[256];
+    static {
+        for (int i = 0; i < CACHE.length; i++) CACHE[i] = new Integer(i - 128);
+    }
 
     /** @deprecated use valueOf(int) */
     @Deprecated
@@ -299,14 +305,7 @@ public final class Integer extends Number
     }
 
     public static Integer valueOf(int i) {
-        if (i >= -128 && i <= 127) {
-            Integer r = CACHE[i + 128];
-            if (r == null) {
-                r = new Integer(i);
-                CACHE[i + 128] = r;
-            }
-            return r;
-        }
+        if (i >= -128 && i <= 127) return CACHE[i + 128];
         return new Integer(i);
     }
 
