@@ -12,6 +12,9 @@ public final class Byte extends Number implements Comparable<Byte>, java.lang.co
     public static final int BYTES = SIZE / 8;
 
     private static final Byte[] CACHE = new Byte[256];
+    static { /* filled at class initialisation, as in the JDK: a lazy fill races (see Integer) */
+        for (int i = 0; i < CACHE.length; i++) CACHE[i] = new Byte((byte) (i - 128));
+    }
 
     /** @deprecated use valueOf(byte) */
     @Deprecated
@@ -52,12 +55,7 @@ public final class Byte extends Number implements Comparable<Byte>, java.lang.co
     public static Byte valueOf(byte s) {
         int sAsInt = s;
         if (sAsInt >= -128 && sAsInt <= 127) {
-            Byte r = CACHE[sAsInt + 128];
-            if (r == null) {
-                r = new Byte(s);
-                CACHE[sAsInt + 128] = r;
-            }
-            return r;
+            return CACHE[sAsInt + 128];
         }
         return new Byte(s);
     }

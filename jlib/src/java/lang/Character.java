@@ -82,6 +82,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     public static final int BYTES = SIZE / Byte.SIZE;
 
     private static final Character[] CACHE = new Character[128];
+    static { /* filled at class initialisation, as in the JDK: a lazy fill races (see Integer) */
+        for (int i = 0; i < CACHE.length; i++) CACHE[i] = new Character((char) i);
+    }
 
     /** @deprecated use {@link #valueOf(char)} */
     @Deprecated
@@ -91,12 +94,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
 
     public static Character valueOf(char c) {
         if (c < 128) {
-            Character r = CACHE[c];
-            if (r == null) {
-                r = new Character(c);
-                CACHE[c] = r;
-            }
-            return r;
+            return CACHE[c];
         }
         return new Character(c);
     }

@@ -13,6 +13,9 @@ public final class Long extends Number
     public static final int BYTES = SIZE / Byte.SIZE;
 
     private static final Long[] CACHE = new Long[256];
+    static { /* filled at class initialisation, as in the JDK: a lazy fill races (see Integer) */
+        for (int i = 0; i < CACHE.length; i++) CACHE[i] = new Long(i - 128);
+    }
 
     /** @deprecated use valueOf(long) */
     @Deprecated
@@ -342,12 +345,7 @@ public final class Long extends Number
     public static Long valueOf(long l) {
         if (l >= -128 && l <= 127) {
             int i = (int) l + 128;
-            Long r = CACHE[i];
-            if (r == null) {
-                r = new Long(l);
-                CACHE[i] = r;
-            }
-            return r;
+            return CACHE[i];
         }
         return new Long(l);
     }

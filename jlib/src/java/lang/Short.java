@@ -12,6 +12,9 @@ public final class Short extends Number implements Comparable<Short>, java.lang.
     public static final int BYTES = SIZE / 8;
 
     private static final Short[] CACHE = new Short[256];
+    static { /* filled at class initialisation, as in the JDK: a lazy fill races (see Integer) */
+        for (int i = 0; i < CACHE.length; i++) CACHE[i] = new Short((short) (i - 128));
+    }
 
     /** @deprecated use valueOf(short) */
     @Deprecated
@@ -52,12 +55,7 @@ public final class Short extends Number implements Comparable<Short>, java.lang.
     public static Short valueOf(short s) {
         int sAsInt = s;
         if (sAsInt >= -128 && sAsInt <= 127) {
-            Short r = CACHE[sAsInt + 128];
-            if (r == null) {
-                r = new Short(s);
-                CACHE[sAsInt + 128] = r;
-            }
-            return r;
+            return CACHE[sAsInt + 128];
         }
         return new Short(s);
     }
