@@ -33,7 +33,6 @@ static char *describe(VM *vm, const Action *a, const Action *b) {
 }
 
 static const Race *note(Races *r, VM *vm, const Action *a, const Action *b) {
-  r->seen++;
   for (uint32_t i = 0; i < r->n; i++)
     if (same_race(&r->v[i], a, b)) return &r->v[i];
   Race *v = realloc(r->v, (r->n + 1) * sizeof(Race));

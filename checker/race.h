@@ -18,7 +18,6 @@ typedef struct Race {
 typedef struct Races {
   Race *v;
   uint32_t n;
-  uint64_t seen; /* states where a race was found, repeats included */
 } Races;
 
 /* Look for a race among the next actions of the enabled threads en[0..n);
