@@ -38,17 +38,19 @@ typedef struct CheckOptions {
   bool final_states;                   /* print the distinct final states (static fields) */
   int order;                           /* ORDER_* */
   uint64_t order_seed;
-  const char *order_perm;   /* "2,0,1" */
-  uint64_t step_limit;      /* instructions in one transition before giving up */
-  bool trace_all;           /* traces list thread-local actions too */
-  bool show_output;         /* let the program print (on every path it runs) */
-  double time_limit;        /* seconds; 0: none */
-  const char *graph_file;   /* write the explored graph L_r here (Graphviz dot) */
-  bool keep_graph;          /* record L_r (a strategy asks for it, or graph_file) */
-  bool no_visited_first;    /* do not probe for transitions to visited states first */
-  bool por_log;             /* the source-set strategies print each state's sets when done */
-  uint32_t portfolio;       /* --portfolio=N: N configurations in parallel processes */
-  volatile const int *stop; /* set (by a signal) when a portfolio no longer needs this search */
+  const char *order_perm;     /* "2,0,1" */
+  uint64_t step_limit;        /* instructions in one transition before giving up */
+  bool trace_all;             /* traces list thread-local actions too */
+  bool show_output;           /* let the program print (on every path it runs) */
+  double time_limit;          /* seconds; 0: none */
+  const char *graph_file;     /* write the explored graph L_r here (Graphviz dot) */
+  bool keep_graph;            /* record L_r (a strategy asks for it, or graph_file) */
+  bool no_visited_first;      /* do not probe for transitions to visited states first */
+  bool por_log;               /* the source-set strategies print each state's sets when done */
+  const char *marker;         /* --marker: dpor-graph's instruction marker (NULL: drb) */
+  const char *dpor_graph_dir; /* --dpor-graph=DIR: pictures of the DPOR graph */
+  uint32_t portfolio;         /* --portfolio=N: N configurations in parallel processes */
+  volatile const int *stop;   /* set (by a signal) when a portfolio no longer needs this search */
 } CheckOptions;
 
 enum { ORDER_SEQ, ORDER_RANDOM };
@@ -63,6 +65,9 @@ enum { RACES_REPORT, RACES_ERROR, RACES_IGNORE };
 /* The default strategy, and the one named (NULL: no such strategy). */
 const struct Strategy *chk_default_strategy(void);
 const struct Strategy *chk_find_strategy(const char *name);
+/* Is there an instruction marker of this name (--marker)?  And the list of them. */
+bool chk_marker_exists(const char *name);
+void chk_list_markers(FILE *out, const char *indent);
 /* "name  help" lines of every strategy (--list-por, --help). */
 void chk_list_strategies(FILE *out, const char *indent);
 

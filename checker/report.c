@@ -233,6 +233,7 @@ void rep_stats(Search *s, FILE *out) {
   else
     fprintf(out, "fingerprint collision probability: %.1e (n^2/2^129 for n states)\n",
             collision_probability(st->stored));
+  if (s->strat->report) s->strat->report(s, s->strat_data, out);
 }
 
 static void json_string(FILE *out, const char *s) {

@@ -3,6 +3,7 @@
  * papers/stateful-por-source-sets.md, Algorithm 1 line 3), stateless with
  * --stateless.  Which transitions it explores at a state is the strategy's
  * business (strategy.h); this file never names one. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -26,6 +27,7 @@ static void *xrealloc(Search *s, void *p, size_t n) {
 VM *srch_vm(Search *s) { return s->vm; }
 uint32_t srch_depth(const Search *s) { return s->depth; }
 bool srch_por_log(const Search *s) { return s->o->por_log; }
+const CheckOptions *srch_options(const Search *s) { return s->o; }
 bool srch_stateless(const Search *s) { return s->o->stateless; }
 void *srch_level_data(Search *s, uint32_t level) { return s->path[level].data; }
 
@@ -58,10 +60,28 @@ bool srch_add_choice(Search *s, uint32_t level, Choice c) {
   return true;
 }
 
+void srch_again(Search *s, uint32_t level, Choice c) {
+  Level *l = &s->path[level];
+  assert(l->snap);
+  chl_add(&l->choices, c);
+  if (l->choices.lost) no_memory(s);
+}
+
+void srch_keep_snapshot(Search *s) { s->want_snap = true; }
+bool srch_visible_shared(Search *s, const Action *a) { return vis_visible(&s->vis, a); }
+int32_t srch_current_thread(const Search *s) { return s->last_tid; }
+
+/* Is a, the next action of its thread, a scheduling point? */
+static bool is_visible(Search *s, const Action *a) {
+  if (!s->strat->mark) return vis_visible(&s->vis, a);
+  int m = s->strat->mark(s, s->strat_data, a, false);
+  return m == MARK_YES || m == MARK_REPLAY;
+}
+
 int srch_classify(Search *s, uint32_t tid, Action *a) {
   if (!ex_next_action(s->vm, tid, a)) return NEXT_INVISIBLE; /* not at an action: local code */
   if (a->kind == ACT_CHOICE) return NEXT_CHOICE;
-  return vis_visible(&s->vis, a) ? NEXT_VISIBLE : NEXT_INVISIBLE;
+  return is_visible(s, a) ? NEXT_VISIBLE : NEXT_INVISIBLE;
 }
 
 void srch_add_thread(ChoiceList *out, uint32_t tid, int kind, const Action *a) {
@@ -184,19 +204,45 @@ static void run(Search *s, Choice c, ExStep *out) {
 }
 
 void srch_replay_step(Search *s, Choice c, ExStep *out) {
-  run(s, c, out);
+  if (s->strat->mark) /* its traces are one action a step (strategy.h) */
+    ex_step(s->vm, c.tid, c.value, s->o->step_limit, true, out);
+  else
+    run(s, c, out);
   if (out->end == EX_STEP_HOST_ERROR) ex_fail(s->vm, ex_error(s->vm)); /* to the ex_protect */
 }
 
-static Found *record_error(Search *s, int kind, uint32_t tid) {
-  Choice *path = xrealloc(s, NULL, (s->depth + 1) * sizeof(Choice));
+static void execution_ended(Search *s) {
+  if (s->strat->ended) s->strat->ended(s, s->strat_data);
+}
+
+/* The path to the top state, one choice a transition -- or, for a strategy
+ * that marks its own scheduling points, one a stretch (strategy.h). */
+static Choice *path_choices(Search *s, uint32_t *n) {
+  bool fine = s->strat->mark != NULL;
+  uint64_t total = 0;
   for (uint32_t i = 0; i < s->depth; i++)
-    path[i] = srch_taken(s, i);
+    total += fine && s->path[i].nruns ? s->path[i].nruns : 1;
+  Choice *path = xrealloc(s, NULL, (total + 1) * sizeof(Choice));
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < s->depth; i++) {
+    Choice c = srch_taken(s, i);
+    path[k++] = c;
+    for (uint32_t r = 1; fine && r < s->path[i].nruns; r++)
+      path[k++] = (Choice){c.tid, 0};
+  }
+  *n = k;
+  return path;
+}
+
+static Found *record_error(Search *s, int kind, uint32_t tid) {
+  uint32_t npath;
+  Choice *path = path_choices(s, &npath);
   s->found = xrealloc(s, s->found, (s->nfound + 1) * sizeof(Found));
   Found *f = &s->found[s->nfound++];
-  *f = (Found){.kind = kind, .tid = tid, .path = path, .npath = s->depth};
+  *f = (Found){.kind = kind, .tid = tid, .path = path, .npath = npath};
   s->st.executions++;
   graph_arrive(s, 0);
+  execution_ended(s);
   return f;
 }
 
@@ -226,6 +272,7 @@ static void record_final(Search *s) {
   s->st.executions++;
   cut_threads(s);
   graph_arrive(s, 0);
+  execution_ended(s);
   if (!s->o->final_states) return;
   char *text = ex_final_state(s->vm);
   for (uint32_t i = 0; i < s->nfinals; i++)
@@ -241,7 +288,12 @@ enum { STEP_OK, STEP_END, STEP_ERROR, STEP_PRUNED, STEP_HOST_ERROR };
 
 static int step(Search *s, Choice c) {
   ExStep r;
+  if (s->strat->before) s->strat->before(s, s->strat_data, c);
+  s->stepping = true;
   run(s, c, &r);
+  s->stepping = false;
+  s->last_tid = c.tid;
+  s->path[s->depth - 1].nruns = r.nruns;
   if (r.end == EX_STEP_HOST_ERROR) return STEP_HOST_ERROR; /* the VM is dead: stop */
   graph_effects(s, &r, s->path[s->depth - 1].id != 0);
   s->st.transitions++;
@@ -251,6 +303,7 @@ static int step(Search *s, Choice c) {
     s->st.pruned++;
     s->st.executions++;
     graph_arrive(s, 0);
+    execution_ended(s);
     return STEP_PRUNED;
   case EX_STEP_LIMIT: record_error(s, ERR_LIMIT_STEPS, c.tid); return STEP_ERROR;
   case EX_STEP_EXCEPTION: record_error(s, ERR_EXCEPTION, c.tid); return STEP_ERROR;
@@ -339,6 +392,7 @@ static bool expand(Search *s) {
   void *data = s->strat->level_size ? xrealloc(s, NULL, s->strat->level_size) : NULL;
   if (data) memset(data, 0, s->strat->level_size);
   ChoiceList cl = {0};
+  s->want_snap = false;
   bool irreducible = s->strat->expand(s, s->strat_data, data, en, n, &cl);
   if (cl.lost) no_memory(s);
   uint32_t id = 0;
@@ -373,8 +427,9 @@ static bool expand(Search *s) {
   l->eff_mark = s->npeff;
   graph_on_path(s, id, true);
   /* one enabled thread: no choice can be added later, no snapshot needed */
-  if (cl.n > 1 || (irreducible && n > 1 && (s->strat->flags & STRAT_SNAPSHOT_ALL)))
+  if (cl.n > 1 || (irreducible && n > 1 && (s->strat->flags & STRAT_SNAPSHOT_ALL)) || s->want_snap)
     take_snapshot(s, l);
+  s->want_snap = false;
   return true;
 }
 
@@ -457,7 +512,18 @@ void srch_run(Search *s) {
 
 /* ---- setting up ---- */
 
-static bool visible(void *data, VM *vm, const Action *a) { return vis_visible(data, a); }
+static bool visible(void *data, VM *vm, const Action *a) { return is_visible(data, a); }
+
+static bool stops(void *data, VM *vm, const Action *a) {
+  Search *s = data;
+  int m = s->strat->mark(s, s->strat_data, a, s->stepping);
+  return m == MARK_YES || m == MARK_REPLAY;
+}
+
+static void performed(void *data, VM *vm, const Action *a) {
+  Search *s = data;
+  if (s->stepping) s->strat->performed(s, s->strat_data, a);
+}
 
 /* Keep the host error's message, if any, for the caller: the VM is going. */
 static void close_vm(Search *s) {
@@ -485,14 +551,17 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
   vis_init(&s->vis, s->vm, o->shared_classes);
   s->vis.no_alone = s->strat->flags & STRAT_NO_ALONE;
   /* a strategy that cuts at every access has no use for the lockset analysis */
-  s->vis.policy = s->strat->flags & STRAT_CUT_ALL ? VIS_SHARED : o->visibility;
+  s->vis.policy = s->strat->flags & STRAT_CUT_ALL || s->strat->mark ? VIS_SHARED : o->visibility;
   for (uint32_t i = 0; i < o->nsched_locs; i++)
     ls_schedule(&s->vis.locks, o->sched_locs[i]);
-  ExHost host = {.data = &s->vis,
+  ExHost host = {.data = s,
                  .visible = visible,
+                 .stops = s->strat->mark ? stops : NULL,
+                 .performed = s->strat->performed ? performed : NULL,
                  .names_in_fingerprint = s->strat->flags & STRAT_NO_ALONE};
   ex_set_host(s->vm, &host);
   s->rng = o->order_seed;
+  s->last_tid = -1;
   store_init(&s->store, o->memory, o->keep_graph);
   if (!ex_protect(s->vm, save_initial, s)) { /* no memory for it */
     *status = CHK_USAGE;

@@ -32,6 +32,7 @@ typedef struct Level {
   GraphEdge start;   /* a stored level: the edge its last choice started */
   char *start_text;  /* and its description, with --graph */
   uint32_t eff_mark; /* effects of the edge being walked when this level was reached */
+  uint32_t nruns;    /* its last choice's transition ran in this many stretches (ExStep) */
 } Level;
 
 enum { ERR_NONE, ERR_EXCEPTION, ERR_DEADLOCK, ERR_LIMIT_STEPS, ERR_RACE };
@@ -72,6 +73,9 @@ struct Search {
   bool limit_hit;
   const char *limit_what;
   uint64_t rng;
+  bool want_snap; /* srch_keep_snapshot: the level being made keeps a snapshot */
+  bool stepping;  /* a transition of the search runs (not a replay): strategies hear of it */
+  int32_t last_tid;
   /* the explored graph L_r, when o->keep_graph */
   Edge *edges;
   uint64_t nedges, edges_cap;

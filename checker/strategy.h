@@ -12,6 +12,7 @@
 #ifndef JPOR_STRATEGY_H
 #define JPOR_STRATEGY_H
 
+#include "checker/checker.h"
 #include "vm/action.h"
 #include "vm/explore.h"
 
@@ -44,6 +45,16 @@ enum {
   STRAT_NO_ALONE = 8,     /* dependence tracking: a thread alone still stops at shared
                            * accesses, and an object once shared stays shared, so that
                            * conflicts with what ended threads did are transitions */
+  STRAT_STATELESS = 16,   /* the strategy is stateless: --stateless is implied */
+};
+
+/* What a strategy's instruction marker says of an action (mark): the DPOR
+ * engine's four answers (papers/dpor-engine-yes-maybe-replay.md, section 3.2). */
+enum {
+  MARK_NO,    /* not a scheduling point: run on */
+  MARK_YES,   /* a scheduling point: the transition ends before it */
+  MARK_MAYBE, /* perhaps one: run on, but the strategy remembers the place */
+  MARK_REPLAY /* not a scheduling point, but a place to replay from: ends the transition */
 };
 
 typedef struct Strategy {
@@ -75,6 +86,25 @@ typedef struct Strategy {
   void (*cut)(Search *s, void *data, const uint32_t *en, uint32_t n);
   /* The top level is left: every choice it has was explored. */
   void (*backtrack)(Search *s, void *data, void *level);
+
+  /* ---- for strategies that decide the scheduling points themselves ---- */
+  /* When set, mark replaces the visibility policy: is a, thread a->tid's next
+   * action, a scheduling point (MARK_*)?  running: the thread is about to
+   * perform a in the middle of a transition (called once per such action,
+   * in the order they run); otherwise the search only asks (a state's
+   * choices, a transition's first action) and the answer must not change the
+   * strategy's data.  Traces of such a strategy are written one action a
+   * step, so that a replay cuts them the same way whatever mark would say. */
+  int (*mark)(Search *s, void *data, const Action *a, bool running);
+  /* The search is about to run choice c from the top level. */
+  void (*before)(Search *s, void *data, Choice c);
+  /* An action a transition of the search performed, as it happened. */
+  void (*performed)(Search *s, void *data, const Action *a);
+  /* An execution ended (final state, deadlock, error, pruned path); the
+   * threads that have not ended stand where they stopped. */
+  void (*ended)(Search *s, void *data);
+  /* Lines of its own for the statistics at the end (NULL: none). */
+  void (*report)(Search *s, void *data, FILE *out);
 } Strategy;
 
 /* ---- the registry (strategies.c) ---- */
@@ -100,6 +130,8 @@ void srch_add_all(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out);
 bool srch_safe_single(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out);
 /* Is the search stateless (--stateless: no state is matched)? */
 bool srch_stateless(const Search *s);
+/* The options of the check (--marker, --dpor-graph, ...). */
+const CheckOptions *srch_options(const Search *s);
 /* --por-log: strategies describe their decisions on stdout. */
 bool srch_por_log(const Search *s);
 /* Levels of the path: 0 is the initial state, srch_depth() - 1 the top. */
@@ -109,6 +141,18 @@ void *srch_level_data(Search *s, uint32_t level);
 Choice srch_taken(const Search *s, uint32_t level);
 /* Explore c at level too, unless it is there already (then false). */
 bool srch_add_choice(Search *s, uint32_t level, Choice c);
+/* Explore c at level once more, though it was explored (a replay); the level
+ * must keep a snapshot (srch_keep_snapshot). */
+void srch_again(Search *s, uint32_t level, Choice c);
+/* Called from expand: the level being made keeps a snapshot of its state
+ * even with one choice, so that srch_again can come back to it. */
+void srch_keep_snapshot(Search *s);
+/* Is a a scheduling point under the visibility of --por=jpf (accesses to
+ * objects reachable from two threads, and synchronisation)? */
+bool srch_visible_shared(Search *s, const Action *a);
+/* The thread whose transition ran last (the search's current thread), or -1
+ * at the initial state. */
+int32_t srch_current_thread(const Search *s);
 /* The choices of a level so far, and how many were taken. */
 const Choice *srch_choices(const Search *s, uint32_t level, uint32_t *n, uint32_t *taken);
 

@@ -62,63 +62,71 @@ static int run(const VMOptions *opt, const char *main_class, int argc, char **ar
 
 static void print_help(void) {
   fputs("usage: jpor run [options] MainClass [args...]      run a program, like java\n"
-       "       jpor run [options] -jar app.jar [args...]   run the jar's Main-Class\n"
-       "       jpor check [options] MainClass [args...]    explore its interleavings\n"
-       "       jpor replay [options] TRACE                 re-execute a trace from check --trace\n"
-       "\n"
-       "options of run and check:\n"
-       "  -cp, -classpath, --class-path PATH   directories and jars, ':'-separated (default .)\n"
-       "  -ea, -enableassertions               enable assert statements\n"
-       "  -da, -disableassertions              disable them (the default)\n"
-       "  -XssSIZE                             Java stack size per thread (default 1m)\n"
-       "  -XmxSIZE                             heap limit (default 1g)\n"
-       "  -Xverify:none|remote|all             no bytecode verification; the program's classes\n"
-       "                                       (default); every class, jlib's too\n"
-       "  --schedule=rr|random:SEED            thread switching: round robin with a fixed\n"
-       "                                       quantum (default), or seeded random at every\n"
-       "                                       visible action\n"
-       "  --quantum=N                          round-robin slice in branches and calls (10000)\n"
-       "  --trace-actions                      print every visible action on stderr\n"
-       "  --sched-stats                        print the number of thread switches at the end\n"
-       "\n"
-       "\n"
-       "options of check:\n"
-       "  --por=NAME                           the search strategy (default spor), one of:\n",
+        "       jpor run [options] -jar app.jar [args...]   run the jar's Main-Class\n"
+        "       jpor check [options] MainClass [args...]    explore its interleavings\n"
+        "       jpor replay [options] TRACE                 re-execute a trace from check --trace\n"
+        "\n"
+        "options of run and check:\n"
+        "  -cp, -classpath, --class-path PATH   directories and jars, ':'-separated (default .)\n"
+        "  -ea, -enableassertions               enable assert statements\n"
+        "  -da, -disableassertions              disable them (the default)\n"
+        "  -XssSIZE                             Java stack size per thread (default 1m)\n"
+        "  -XmxSIZE                             heap limit (default 1g)\n"
+        "  -Xverify:none|remote|all             no bytecode verification; the program's classes\n"
+        "                                       (default); every class, jlib's too\n"
+        "  --schedule=rr|random:SEED            thread switching: round robin with a fixed\n"
+        "                                       quantum (default), or seeded random at every\n"
+        "                                       visible action\n"
+        "  --quantum=N                          round-robin slice in branches and calls (10000)\n"
+        "  --trace-actions                      print every visible action on stderr\n"
+        "  --sched-stats                        print the number of thread switches at the end\n"
+        "\n"
+        "\n"
+        "options of check:\n"
+        "  --por=NAME                           the search strategy (default spor), one of:\n",
         stdout);
   chk_list_strategies(stdout, "                                         ");
-  puts("  --list-por                           list the strategies, one per line\n"
-       "  --stateless                          no state matching (bound it with --depth)\n"
-       "  --depth=N                            bound the search depth\n"
-       "  --max-executions=N                   stop (exit 3) after N complete executions\n"
-       "  --memory=SIZE                        budget of the state store (default 1g)\n"
-       "  --stop-at-first | --all-errors       stop at the first error (default) or go on\n"
-       "  --trace=FILE                         write the first error's trace for jpor replay\n"
-       "  --trace-all                          traces list thread-local actions too\n"
-       "  --show-output                        let the program print (once per path explored)\n"
-       "  --time-limit=SECONDS                 stop (exit 3) after this long\n"
-       "  --json                               print the result as one JSON object\n"
-       "  --shared-classes=A,B                 only objects of these classes are shared\n"
-       "                                       (default: objects reachable from two threads)\n"
-       "  --visibility=sync|shared             which plain accesses to shared objects are\n"
-       "                                       scheduling points: those no lock protects (sync,\n"
-       "                                       the default: a lockset analysis; the search runs\n"
-       "                                       again when it finds an unprotected location), or\n"
-       "                                       all (shared)\n"
-       "  --races=report|error|ignore          data races: listed after the search (report),\n"
-       "                                       an error with its trace (error), not looked for\n"
-       "                                       (ignore)\n"
-       "  --order=seq[:PERM]|random:SEED       order of the transitions explored (seq:2,0,1\n"
-       "                                       tries T2 first, then T0, T1)\n"
-       "  --final-states                       list the distinct final states (static fields)\n"
-       "  --graph=FILE                         write the explored graph of stored states and\n"
-       "                                       transitions (L_r) as Graphviz dot\n"
-       "  --no-visited-first                   do not try transitions to visited states first\n"
-       "  --portfolio[=N]                      N configurations in parallel processes (default 2:\n"
-       "                                       spor and dl-spor; up to 8 with random orders);\n"
-       "                                       the first verdict wins, the others are stopped\n"
-       "  --por-log                            source-set strategies: print each irreducible\n"
-       "                                       state's done, backtrack and current sets\n"
-       "  --step-limit=N                       branches and calls in one transition (10000000)\n"
+  fputs(
+      "  --list-por                           list the strategies, one per line\n"
+      "  --stateless                          no state matching (bound it with --depth)\n"
+      "  --depth=N                            bound the search depth\n"
+      "  --max-executions=N                   stop (exit 3) after N complete executions\n"
+      "  --memory=SIZE                        budget of the state store (default 1g)\n"
+      "  --stop-at-first | --all-errors       stop at the first error (default) or go on\n"
+      "  --trace=FILE                         write the first error's trace for jpor replay\n"
+      "  --trace-all                          traces list thread-local actions too\n"
+      "  --show-output                        let the program print (once per path explored)\n"
+      "  --time-limit=SECONDS                 stop (exit 3) after this long\n"
+      "  --json                               print the result as one JSON object\n"
+      "  --shared-classes=A,B                 only objects of these classes are shared\n"
+      "                                       (default: objects reachable from two threads)\n"
+      "  --visibility=sync|shared             which plain accesses to shared objects are\n"
+      "                                       scheduling points: those no lock protects (sync,\n"
+      "                                       the default: a lockset analysis; the search runs\n"
+      "                                       again when it finds an unprotected location), or\n"
+      "                                       all (shared)\n"
+      "  --races=report|error|ignore          data races: listed after the search (report),\n"
+      "                                       an error with its trace (error), not looked for\n"
+      "                                       (ignore)\n"
+      "  --order=seq[:PERM]|random:SEED       order of the transitions explored (seq:2,0,1\n"
+      "                                       tries T2 first, then T0, T1)\n"
+      "  --final-states                       list the distinct final states (static fields)\n"
+      "  --graph=FILE                         write the explored graph of stored states and\n"
+      "                                       transitions (L_r) as Graphviz dot\n"
+      "  --no-visited-first                   do not try transitions to visited states first\n"
+      "  --portfolio[=N]                      N configurations in parallel processes (default 2:\n"
+      "                                       spor and dl-spor; up to 8 with random orders);\n"
+      "                                       the first verdict wins, the others are stopped\n"
+      "  --por-log                            source-set strategies: print each irreducible\n"
+      "                                       state's done, backtrack and current sets\n"
+      "  --step-limit=N                       branches and calls in one transition (10000000)\n"
+      "  --marker=NAME                        --por=dpor-graph's instruction marker, one of:\n",
+      stdout);
+  chk_list_markers(stdout, "                                         ");
+  puts("  --list-markers                       list the instruction markers, one per line\n"
+       "  --dpor-graph=DIR                     --por=dpor-graph: the DPOR graph as Graphviz dot\n"
+       "                                       in DIR, a file per execution and graph.dot (SVG\n"
+       "                                       too when dot is installed)\n"
        "\n"
        "exit status of run: the program's (0, System.exit, 1 for an uncaught exception),\n"
        "2 for a usage error or bad input (malformed class file, missing class),\n"
@@ -133,9 +141,21 @@ static size_t parse_size(const char *s) {
   unsigned long long v = strtoull(s, &end, 10);
   if (end == s) return 0;
   switch (*end) {
-  case 'k': case 'K': v <<= 10; end++; break;
-  case 'm': case 'M': v <<= 20; end++; break;
-  case 'g': case 'G': v <<= 30; end++; break;
+  case 'k':
+  case 'K':
+    v <<= 10;
+    end++;
+    break;
+  case 'm':
+  case 'M':
+    v <<= 20;
+    end++;
+    break;
+  case 'g':
+  case 'G':
+    v <<= 30;
+    end++;
+    break;
   default: break;
   }
   return *end ? 0 : (size_t)v;
@@ -183,14 +203,21 @@ static bool check_option(const char *a, CheckOptions *co) {
   } else if (!strcmp(a, "--json")) {
     co->json = true;
   } else if (!strncmp(a, "--visibility=", 13)) {
-    if (!strcmp(a + 13, "sync")) co->visibility = VIS_SYNC;
-    else if (!strcmp(a + 13, "shared")) co->visibility = VIS_SHARED;
-    else usage_error("unknown visibility '%s' (shared or sync)", a + 13);
+    if (!strcmp(a + 13, "sync"))
+      co->visibility = VIS_SYNC;
+    else if (!strcmp(a + 13, "shared"))
+      co->visibility = VIS_SHARED;
+    else
+      usage_error("unknown visibility '%s' (shared or sync)", a + 13);
   } else if (!strncmp(a, "--races=", 8)) {
-    if (!strcmp(a + 8, "report")) co->races = RACES_REPORT;
-    else if (!strcmp(a + 8, "error")) co->races = RACES_ERROR;
-    else if (!strcmp(a + 8, "ignore")) co->races = RACES_IGNORE;
-    else usage_error("unknown race policy '%s' (report, error or ignore)", a + 8);
+    if (!strcmp(a + 8, "report"))
+      co->races = RACES_REPORT;
+    else if (!strcmp(a + 8, "error"))
+      co->races = RACES_ERROR;
+    else if (!strcmp(a + 8, "ignore"))
+      co->races = RACES_IGNORE;
+    else
+      usage_error("unknown race policy '%s' (report, error or ignore)", a + 8);
   } else if (!strncmp(a, "--shared-classes=", 17)) {
     co->shared_classes = a + 17;
   } else if (!strncmp(a, "--time-limit=", 13)) {
@@ -210,6 +237,13 @@ static bool check_option(const char *a, CheckOptions *co) {
     char *end;
     co->portfolio = (uint32_t)strtoul(a + 12, &end, 10);
     if (*end || co->portfolio < 1) usage_error("bad portfolio size '%s'", a);
+  } else if (!strncmp(a, "--marker=", 9)) {
+    if (!chk_marker_exists(a + 9))
+      usage_error("unknown instruction marker '%s' (jpor check --list-markers lists them)", a + 9);
+    co->marker = a + 9;
+  } else if (!strncmp(a, "--dpor-graph=", 13)) {
+    if (!a[13]) usage_error("--dpor-graph needs a directory (%s)", a);
+    co->dpor_graph_dir = a + 13;
   } else if (!strcmp(a, "--por-log")) {
     co->por_log = true;
   } else if (!strcmp(a, "--trace-all")) {
@@ -221,19 +255,21 @@ static bool check_option(const char *a, CheckOptions *co) {
     if (!co->step_limit) usage_error("bad step limit '%s'", a);
   } else if (!strncmp(a, "--order=", 8)) {
     const char *p = a + 8;
-    if (!strcmp(p, "seq")) co->order = ORDER_SEQ;
+    if (!strcmp(p, "seq"))
+      co->order = ORDER_SEQ;
     else if (!strncmp(p, "seq:", 4) && p[4]) {
       co->order = ORDER_SEQ;
       co->order_perm = p + 4;
       for (const char *q = p + 4; *q; q++)
-        if (!(*q >= '0' && *q <= '9') && *q != ',') usage_error("bad permutation in '%s' (e.g. seq:2,0,1)", a);
-    }
-    else if (!strncmp(p, "random:", 7) && p[7]) {
+        if (!(*q >= '0' && *q <= '9') && *q != ',')
+          usage_error("bad permutation in '%s' (e.g. seq:2,0,1)", a);
+    } else if (!strncmp(p, "random:", 7) && p[7]) {
       char *end;
       co->order = ORDER_RANDOM;
       co->order_seed = strtoull(p + 7, &end, 10);
       if (*end) usage_error("bad seed in '%s'", a);
-    } else usage_error("bad order '%s' (seq or random:SEED)", a);
+    } else
+      usage_error("bad order '%s' (seq or random:SEED)", a);
   } else {
     return false;
   }
@@ -300,6 +336,9 @@ static int cmd_main(int cmd, int argc, char **argv) {
       /* taken */
     } else if (cmd != CMD_RUN && !strcmp(a, "--list-por")) {
       chk_list_strategies(stdout, "");
+      return 0;
+    } else if (cmd != CMD_RUN && !strcmp(a, "--list-markers")) {
+      chk_list_markers(stdout, "");
       return 0;
     } else if (!strcmp(a, "-jar") && cmd != CMD_REPLAY) { /* as java: the rest are the program's */
       if (++i >= argc) usage_error("%s needs a jar file", a);

@@ -146,7 +146,9 @@ static bool runs_on(VM *vm, JThread *t) {
   Action a;
   if (!act_peek(vm, t, &a)) return true; /* not at an action: local code first */
   if (a.kind == ACT_CHOICE) return false;
-  return vm->ex->host.visible && !vm->ex->host.visible(vm->ex->host.data, vm, &a);
+  const ExHost *h = &vm->ex->host;
+  if (h->stops) return !h->stops(h->data, vm, &a);
+  return h->visible && !h->visible(h->data, vm, &a);
 }
 
 static bool starts_visible(VM *vm, JThread *t) {
@@ -181,6 +183,7 @@ static void step(VM *vm, void *data) {
     r = interp_run(vm, t, (int64_t)sc->step_limit);
     x->generation++; /* a visibility policy recomputes what it derived from the state */
     if (points == 0) out->nfirst = x->nlog;
+    out->nruns = (uint32_t)points + 1;
     if (r != RUN_POINT || sc->cut_all || x->assume_failed) break;
     if (!runs_on(vm, t)) break;
     if (points >= sc->step_limit) {

@@ -24,6 +24,10 @@ typedef struct ExHost {
   /* Is a, the next action of its thread, a scheduling point (it ends the
    * transition before it)?  NULL: every action is one. */
   bool (*visible)(void *data, VM *vm, const Action *a);
+  /* The running thread stands before a, in the middle of a transition: does
+   * the transition end here?  Called once for each such stop, just before the
+   * action runs (a DPOR engine makes its nodes here).  NULL: visible decides. */
+  bool (*stops)(void *data, VM *vm, const Action *a);
   /* An action was performed (the trace printer, an analysis).  May be NULL. */
   void (*performed)(void *data, VM *vm, const Action *a);
   /* Fingerprints include the objects' canonical names (Action.oid), so that
@@ -93,6 +97,8 @@ typedef struct ExStep {
   int end;            /* EX_STEP_* */
   bool first_visible; /* the action it started with was a scheduling point */
   uint32_t nfirst;    /* log[0..nfirst) ran before the transition's first stop */
+  uint32_t nruns;     /* stretches run between stops: ex_step with cut_all, this many
+                       * times, runs the same transition */
   const Action *log;  /* the actions it performed, valid until the next step */
   uint32_t nlog;
 } ExStep;

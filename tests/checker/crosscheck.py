@@ -30,14 +30,24 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def strategies(jpor):
-    out = subprocess.run([jpor, "check", "--list-por"], capture_output=True, text=True, check=True)
-    return [line.split()[0] for line in out.stdout.splitlines() if line.strip()]
+    """every strategy; dpor-graph once per instruction marker, as dpor-graph:MARKER"""
+    def names(flag):
+        out = subprocess.run([jpor, "check", flag], capture_output=True, text=True, check=True)
+        return [line.split()[0] for line in out.stdout.splitlines() if line.strip()]
+    markers = names("--list-markers")
+    return [p2 for p in names("--list-por")
+            for p2 in ([p + ":" + m for m in markers] if p == "dpor-graph" else [p])]
+
+
+def stateless_only(por):
+    return por.startswith("dpor-graph")
 
 
 def final_states(jpor, cp, name, por, stateless, executions, visibility="shared"):
     """(verdict, states, complete, problem); verdict is 'ok' or 'error'"""
+    por, _, marker = por.partition(":")
     cmd = [jpor, "check", "--por=" + por, "--final-states", "--all-errors", "--memory=256m",
-           "--visibility=" + visibility]
+           "--visibility=" + visibility] + (["--marker=" + marker] if marker else [])
     if stateless:
         cmd += ["--stateless", "--depth=5000", "--max-executions=%d" % executions]
     cmd += ["-cp", cp, name]
@@ -95,8 +105,9 @@ def main():
     pors = opts["por"].split(",") if "por" in opts else strategies(jpor)
     visibilities = opts.get("visibility", "shared,sync").split(",")
     # none cuts at every access: the visibility does not matter to it
+    # dpor-graph is stateless and decides the scheduling points itself: once
     configs = [(p, st, v) for v in visibilities for st in (False, True) for p in pors
-               if p != "none" or (st and v == visibilities[0])]
+               if (p != "none" and not stateless_only(p)) or (st and v == visibilities[0])]
     src, cls = os.path.join(work, "src"), os.path.join(work, "classes")
     subprocess.run([sys.executable, os.path.join(HERE, "gen_programs.py"), src, str(first), str(count)],
                    check=True)

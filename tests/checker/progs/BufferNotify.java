@@ -1,5 +1,6 @@
 // verdict: error
 // stateless: skip none jpf spor (depth-first search without state matching does not reach the deadlock within 300,000 executions; the source-set strategies do)
+// stateless executions: 10000
 // A bounded buffer whose put and take wake one waiter with notify(): with
 // two producers and two consumers, a producer can wake the other producer
 // instead of a consumer, and every thread ends up waiting (deadlock).

@@ -126,7 +126,8 @@ public class Thread implements Runnable {
 
     public static native boolean holdsLock(Object obj);
 
-    public synchronized void start() {
+    /* Not synchronized: start0 is atomic, and throws when the thread was started. */
+    public void start() {
         start0();
     }
 

@@ -1,0 +1,657 @@
+/* dporgraph.c -- `--por=dpor-graph`: the DPOR engine of
+ * papers/dpor-engine-yes-maybe-replay.md.  Before every action a thread is
+ * about to run in the middle of a transition the instruction marker
+ * (dgmarkers.c) answers Yes, No, Maybe or Replay; the engine keeps the DPOR
+ * graph of Yes, Maybe and Replay nodes and runs Flanagan and Godefroid's
+ * DPOR over it (Algorithm 1), with vector clocks for happens-before.  When a
+ * Maybe node turns out to need a schedule, the nearest Replay node above it
+ * is flagged and its part of the search is run again (Algorithm 2).
+ *
+ * Beyond the paper (its section 6, future work): the engine itself remembers
+ * the points that turned out to be scheduling points -- by thread, the
+ * thread's count of actions run and the action -- and makes them Yes nodes on
+ * every later execution whatever the marker says, so a marker that keeps
+ * answering Maybe cannot make the search replay forever.
+ *
+ * Stateless, as in the paper: the search matches no states.  Its levels are
+ * the choice points (Yes and Replay nodes, thread switches); Maybe nodes lie
+ * inside transitions. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "checker/dporgraph.h"
+#include "util/util.h"
+
+#define NONE UINT32_MAX
+/* A thread spinning on a flag no other thread has touched yet would run on
+ * alone through Maybe nodes for ever: a location met this many times as a
+ * Maybe node in one transition, or this many Maybe nodes in all, make the
+ * next one a Yes node (a Yes node is never wrong, only costly). */
+#define DG_SPIN_SAME 8
+#define DG_SPIN 1000
+#define SPIN_SLOTS 64
+
+typedef struct PointSet { /* promoted points: open addressing over 64-bit keys */
+  uint64_t *keys;
+  uint32_t n, cap;
+} PointSet;
+
+typedef struct EffLink {
+  uint32_t node;
+  int32_t prev;  /* the access before it to the same place (-1: none) */
+  int32_t wprev; /* the write before it to the same place */
+} EffLink;
+
+typedef struct LocTable { /* a place (object, field, index) -> its last access and write, or -1 */
+  DgEffect *key;
+  int32_t *head, *whead;
+  uint32_t n, cap;
+} LocTable;
+
+typedef struct Engine {
+  Search *s;
+  const DgMarker *marker;
+  void *mk;
+  const DgDependence *dep;
+  DgNode *path; /* the nodes of the current execution, in order */
+  uint32_t npath, path_cap;
+  DgEffect *eff; /* their segments' accesses */
+  uint32_t neff, eff_cap;
+  EffLink *link; /* each access's node, and the access before it to the same place */
+  uint32_t link_cap;
+  LocTable locs;
+  uint32_t clk[DG_MAXT][DG_MAXT]; /* each thread's vector clock */
+  uint32_t count[DG_MAXT];        /* each thread's actions run */
+  PointSet promoted;
+  bool at_stop;    /* the last transition ended at a point the marker chose */
+  int stop_kind;   /* and what it said there (MARK_YES or MARK_REPLAY) */
+  int32_t prefer;  /* the thread that stopped there: it goes on first (the current thread) */
+  bool in_local;   /* the transition running starts with a thread's local code */
+  uint32_t maybes; /* Maybe nodes made in the transition running */
+  uint64_t spin_loc[SPIN_SLOTS]; /* and how often each location was one */
+  uint8_t spin_count[SPIN_SLOTS];
+  uint32_t next_id;
+  DgDraw *draw;
+  uint64_t graphs, nodes[4], replays, actions, skipped_replays;
+} Engine;
+
+typedef struct DgLevel {
+  uint8_t kind;           /* its node's kind: MARK_YES or MARK_REPLAY */
+  bool eager;             /* made at a point the marker chose: its node exists for every choice */
+  bool local;             /* a thread that has not reached its first action runs first */
+  bool replay_flag;       /* Algorithm 2: run its part of the search again */
+  uint32_t node;          /* its node on the path for the current choice, or NONE */
+  uint32_t npath0, neff0; /* the path and effects before it */
+  uint32_t id;            /* its number in the graph, or NONE before its node is made */
+  uint64_t runnable;
+  ChoiceList all; /* every choice of every thread enabled there */
+  uint32_t nt;    /* threads when it was made: rows of the saved clocks */
+  uint32_t (*clk)[DG_MAXT];
+  uint32_t count[DG_MAXT];
+  void *mk_saved;
+} DgLevel;
+
+/* ---- the set of promoted points ---- */
+
+static uint64_t point_key(uint32_t tid, uint32_t count, const Action *a) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)tid << 32 | count);
+  uint64_t parts[4] = {a->kind, a->oid, (uint64_t)(uintptr_t)a->field,
+                       (uint64_t)(uint32_t)a->index};
+  for (int i = 0; i < 4; i++) {
+    h ^= parts[i];
+    h = splitmix64(&h);
+  }
+  return h ? h : 1;
+}
+
+static bool ps_has(const PointSet *p, uint64_t k) {
+  if (!p->cap) return false;
+  for (uint32_t i = (uint32_t)k & (p->cap - 1);; i = (i + 1) & (p->cap - 1)) {
+    if (p->keys[i] == k) return true;
+    if (!p->keys[i]) return false;
+  }
+}
+
+static bool ps_add(PointSet *p, uint64_t k) {
+  if (ps_has(p, k)) return true;
+  if (2 * (p->n + 1) > p->cap) {
+    uint32_t cap = p->cap ? 2 * p->cap : 64;
+    uint64_t *keys = calloc(cap, sizeof *keys);
+    if (!keys) return false;
+    for (uint32_t i = 0; i < p->cap; i++)
+      if (p->keys[i]) {
+        uint32_t j = (uint32_t)p->keys[i] & (cap - 1);
+        while (keys[j])
+          j = (j + 1) & (cap - 1);
+        keys[j] = p->keys[i];
+      }
+    free(p->keys);
+    p->keys = keys;
+    p->cap = cap;
+  }
+  uint32_t i = (uint32_t)k & (p->cap - 1);
+  while (p->keys[i])
+    i = (i + 1) & (p->cap - 1);
+  p->keys[i] = k;
+  p->n++;
+  return true;
+}
+
+static _Noreturn void no_memory(Engine *e) { ex_fail(srch_vm(e->s), "out of memory (dpor-graph)"); }
+
+/* ---- accesses, chained by place ---- */
+
+static bool same_place(const DgEffect *a, const DgEffect *b) {
+  return a->oid == b->oid && a->field == b->field && a->index == b->index;
+}
+
+static uint32_t place_hash(const DgEffect *x) {
+  uint64_t h = x->oid * 0x9e3779b97f4a7c15ull ^
+               (uint64_t)(uintptr_t)x->field * 0xc2b2ae3d27d4eb4full ^ (uint32_t)x->index;
+  return (uint32_t)(h >> 32 ^ h);
+}
+
+static uint32_t loc_find(const LocTable *t, const DgEffect *x) {
+  uint32_t i = place_hash(x) & (t->cap - 1);
+  while (t->head[i] != INT32_MIN && !same_place(&t->key[i], x))
+    i = (i + 1) & (t->cap - 1);
+  return i;
+}
+
+static bool loc_grow(LocTable *t) {
+  LocTable g = {.cap = t->cap ? 2 * t->cap : 256};
+  g.key = malloc(g.cap * sizeof *g.key);
+  g.head = malloc(g.cap * sizeof *g.head);
+  g.whead = malloc(g.cap * sizeof *g.whead);
+  if (!g.key || !g.head || !g.whead) {
+    free(g.key), free(g.head), free(g.whead);
+    return false;
+  }
+  for (uint32_t i = 0; i < g.cap; i++)
+    g.head[i] = INT32_MIN; /* an empty slot */
+  for (uint32_t i = 0; i < t->cap; i++)
+    if (t->head[i] != INT32_MIN) {
+      uint32_t j = loc_find(&g, &t->key[i]);
+      g.key[j] = t->key[i], g.head[j] = t->head[i], g.whead[j] = t->whead[i];
+    }
+  g.n = t->n;
+  free(t->key), free(t->head), free(t->whead);
+  *t = g;
+  return true;
+}
+
+/* The slot of x's place, made when it has none. */
+static uint32_t loc_slot(Engine *e, const DgEffect *x) {
+  LocTable *t = &e->locs;
+  if (2 * (t->n + 1) > t->cap && !loc_grow(t)) no_memory(e);
+  uint32_t i = loc_find(t, x);
+  if (t->head[i] == INT32_MIN) {
+    t->key[i] = *x;
+    t->head[i] = t->whead[i] = -1;
+    t->n++;
+  }
+  return i;
+}
+
+/* The last access to x's place that x may conflict with: the last write
+ * for a read (reads commute), the last access for a write. */
+static int32_t loc_last(const Engine *e, const DgEffect *x) {
+  if (!e->locs.cap) return -1;
+  uint32_t i = loc_find(&e->locs, x);
+  if (e->locs.head[i] == INT32_MIN) return -1;
+  return x->write ? e->locs.head[i] : e->locs.whead[i];
+}
+
+static void eff_push(Engine *e, const DgEffect *x, uint32_t node) {
+  if (!GROW(e->eff, e->neff + 1, e->eff_cap, 256) || !GROW(e->link, e->neff + 1, e->link_cap, 256))
+    no_memory(e);
+  uint32_t slot = loc_slot(e, x);
+  e->link[e->neff] = (EffLink){node, e->locs.head[slot], e->locs.whead[slot]};
+  e->locs.head[slot] = (int32_t)e->neff;
+  if (x->write) e->locs.whead[slot] = (int32_t)e->neff;
+  e->eff[e->neff++] = *x;
+}
+
+static void eff_truncate(Engine *e, uint32_t n) {
+  while (e->neff > n) {
+    e->neff--;
+    uint32_t slot = loc_find(&e->locs, &e->eff[e->neff]);
+    e->locs.head[slot] = e->link[e->neff].prev;
+    if (e->eff[e->neff].write) e->locs.whead[slot] = e->link[e->neff].wprev;
+  }
+}
+
+/* ---- nodes ---- */
+
+static void check_thread(Engine *e, uint32_t tid) {
+  if (tid >= DG_MAXT)
+    ex_fail(srch_vm(e->s), "dpor-graph: the program starts more than 64 threads "
+                           "(the engine's vector clocks hold 64)");
+}
+
+static uint64_t enabled_mask(VM *vm) {
+  uint32_t en[ex_nthreads(vm) + 1];
+  uint32_t n = ex_enabled(vm, en);
+  uint64_t m = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if (en[i] < DG_MAXT) m |= 1ull << en[i];
+  return m;
+}
+
+static void label_of(VM *vm, const Action *a, char *buf, size_t n) {
+  if (!a) {
+    snprintf(buf, n, "(thread switch)");
+    return;
+  }
+  char where[400], what[400];
+  act_where(a, where, sizeof where);
+  act_what(vm, a, what, sizeof what);
+  snprintf(buf, n, "%s  %s", where, what);
+}
+
+static void pending_actions(Engine *e, bool all);
+
+/* A new node at the end of the path; a (may be NULL) is its first action. */
+static DgNode *push_node(Engine *e, int kind, uint32_t tid, int32_t level, uint64_t runnable,
+                         uint32_t id, const Action *a) {
+  check_thread(e, tid);
+  pending_actions(e, false); /* a new state: FG05 looks at every thread's next action */
+  if (!GROW(e->path, e->npath + 1, e->path_cap, 64)) no_memory(e);
+  DgNode *n = &e->path[e->npath++];
+  e->clk[tid][tid]++;
+  *n = (DgNode){.id = id == NONE ? e->next_id++ : id,
+                .kind = (uint8_t)kind,
+                .tid = (uint16_t)tid,
+                .level = level,
+                .runnable = runnable,
+                .choices = 1ull << tid,
+                .count = e->count[tid],
+                .eff = e->neff};
+  memcpy(n->clock, e->clk[tid], sizeof n->clock);
+  if (id == NONE) e->nodes[kind]++;
+  if (e->draw) {
+    int32_t parent = e->npath > 1 ? (int32_t)e->path[e->npath - 2].id : -1;
+    char label[900];
+    label_of(srch_vm(e->s), a, label, sizeof label);
+    dgd_node(e->draw, n->id, parent, kind, n->tid, label, runnable, n->choices);
+  }
+  return n;
+}
+
+/* The node of the top level's choice, made now if it was not yet. */
+static DgNode *current_node(Engine *e, uint32_t tid, const Action *a) {
+  uint32_t top = srch_depth(e->s) - 1;
+  DgLevel *l = srch_level_data(e->s, top);
+  if (l->node == NONE && e->npath == l->npath0) {
+    bool first = l->id == NONE;
+    l->node = e->npath;
+    push_node(e, l->kind, tid, (int32_t)top, l->runnable, l->id, a);
+    if (first) l->id = e->path[l->node].id;
+  }
+  return &e->path[e->npath - 1];
+}
+
+/* ---- Algorithm 2: replays ---- */
+
+/* Flag the nearest Replay node above path[i]. */
+static void arrange_replay(Engine *e, uint32_t i) {
+  while (i-- > 0)
+    if (e->path[i].kind == MARK_REPLAY) {
+      DgLevel *l = srch_level_data(e->s, (uint32_t)e->path[i].level);
+      l->replay_flag = true;
+      if (e->draw) dgd_replay_flag(e->draw, e->path[i].id);
+      return;
+    }
+}
+
+/* Must the search run the Replay level's part again: flagged, and no Replay
+ * node above it flagged (that one's replay covers this one). */
+static bool must_replay(Engine *e, DgLevel *l) {
+  if (!l->replay_flag) return false;
+  for (uint32_t i = l->npath0; i-- > 0;)
+    if (e->path[i].kind == MARK_REPLAY &&
+        ((DgLevel *)srch_level_data(e->s, (uint32_t)e->path[i].level))->replay_flag)
+      return false;
+  return true;
+}
+
+/* ---- Algorithm 1: DPOR over the graph ---- */
+
+static void add_choices_of(Engine *e, uint32_t level, const DgLevel *l, uint64_t threads) {
+  for (uint32_t k = 0; k < l->all.n; k++)
+    if (threads >> l->all.v[k].tid & 1) srch_add_choice(e->s, level, l->all.v[k]);
+}
+
+/* AddScheduleFor(P, N) (lines 26-36): thread t must also run at path[i]. */
+static void add_schedule(Engine *e, uint32_t i, uint32_t t) {
+  DgNode *p = &e->path[i];
+  uint64_t add = (p->runnable >> t & 1) ? 1ull << t : p->runnable;
+  if ((p->choices | add) == p->choices && p->kind != MARK_MAYBE) return;
+  p->choices |= add;
+  if (e->draw) dgd_choices(e->draw, p->id, p->choices);
+  if (p->level >= 0)
+    add_choices_of(e, (uint32_t)p->level, srch_level_data(e->s, (uint32_t)p->level), add);
+  if (p->kind == MARK_MAYBE) {
+    /* it was a scheduling point: from now on it is one in every execution */
+    if (!ps_add(&e->promoted, p->point)) no_memory(e);
+    arrange_replay(e, i);
+  }
+}
+
+/* ExecuteDpor (lines 15-25) for x, an access of thread t about to be part of
+ * the current node's segment: find the most recent node it must be ordered
+ * both ways with, and schedule t there; then follow x's happens-before
+ * edges.  backtrack_only: x will not run (a thread's pending action when the
+ * execution ends). */
+static void analyse(Engine *e, uint32_t t, const DgEffect *x, bool backtrack_only) {
+  check_thread(e, t);
+  DgNode probe = {.tid = (uint16_t)t, .level = -1};
+  memcpy(probe.clock, e->clk[t], sizeof probe.clock);
+  uint32_t acc[DG_MAXT];
+  memcpy(acc, e->clk[t], sizeof acc);
+  bool found = false, any = x->oid == EFF_ANY;
+  /* threads whose earlier nodes need no look: they happen before x, or are
+   * in acc already once the schedule is found */
+  uint32_t nt = ex_nthreads(srch_vm(e->s));
+  if (nt > DG_MAXT) nt = DG_MAXT;
+  uint64_t all = nt == 64 ? ~0ull : (1ull << nt) - 1, done = 1ull << t;
+  /* the nodes that touched x's place, most recent first (every node for
+   * an access that conflicts with everything) */
+  int32_t k = any ? -1 : loc_last(e, x);
+  uint32_t i = any ? e->npath : 0, last = NONE;
+  for (;;) {
+    if (any) {
+      if (i == 0) break;
+      i--;
+    } else {
+      if (k < 0) break;
+      i = e->link[k].node;
+      k = x->write ? e->link[k].prev : e->link[k].wprev;
+      if (i == last) continue; /* another access of the same node */
+      last = i;
+    }
+    const DgNode *p = &e->path[i];
+    uint64_t bit = 1ull << p->tid;
+    if (done & bit) continue;
+    if (dg_before(p, probe.clock)) { /* and so are the thread's nodes before it */
+      if ((done |= bit) == all) break;
+      continue;
+    }
+    const DgEffect *pe = &e->eff[p->eff];
+    if (!e->dep->ordered(p, pe, x)) continue;
+    for (uint32_t c = 0; c < nt; c++)
+      if (p->clock[c] > acc[c]) acc[c] = p->clock[c];
+    if (found) { /* only the clock is wanted now: its earlier nodes are in it */
+      if ((done |= bit) == all) break;
+      continue;
+    }
+    if (p->kind == MARK_REPLAY || !e->dep->dependent(p, pe, &probe, x)) continue;
+    add_schedule(e, i, t);
+    found = true;
+    if (backtrack_only) return;
+    if ((done |= bit) == all) break;
+  }
+  if (!backtrack_only) memcpy(e->clk[t], acc, sizeof acc);
+}
+
+static void join_clock(uint32_t *into, const uint32_t *from) {
+  for (uint32_t k = 0; k < DG_MAXT; k++)
+    if (from[k] > into[k]) into[k] = from[k];
+}
+
+/* Has the running thread met a's location as a Maybe node too often in this
+ * transition (DG_SPIN_SAME)? */
+static bool spinning(Engine *e, const Action *a) {
+  if (++e->maybes > DG_SPIN) return true;
+  uint64_t h = a->oid * 0x9e3779b97f4a7c15ull ^ (uint64_t)(uintptr_t)a->field ^ (uint32_t)a->index;
+  if (!h) h = 1;
+  uint32_t i = (uint32_t)(h >> 40) % SPIN_SLOTS;
+  if (e->spin_loc[i] != h) {
+    e->spin_loc[i] = h;
+    e->spin_count[i] = 0;
+  }
+  return ++e->spin_count[i] >= DG_SPIN_SAME;
+}
+
+/* ---- the strategy's callbacks ---- */
+
+static int dg_mark(Search *s, void *data, const Action *a, bool running) {
+  Engine *e = data;
+  uint32_t t = a->tid;
+  check_thread(e, t);
+  int m;
+  uint64_t point = point_key(t, e->count[t], a);
+  if (ps_has(&e->promoted, point))
+    m = MARK_YES; /* found to be a scheduling point before: the engine knows */
+  else
+    m = e->marker->mark(e->mk, s, a);
+  if (!running) return m;
+  if (m == MARK_MAYBE && spinning(e, a)) m = MARK_YES;
+  if (m == MARK_YES || m == MARK_REPLAY) {
+    e->at_stop = true;
+    e->stop_kind = m;
+    if (!e->in_local) e->prefer = (int32_t)t;
+  } else if (m == MARK_MAYBE) {
+    push_node(e, MARK_MAYBE, t, -1, enabled_mask(srch_vm(s)), NONE, a)->point = point;
+  }
+  return m;
+}
+
+static bool dg_expand(Search *s, void *data, void *level, const uint32_t *en, uint32_t n,
+                      ChoiceList *out) {
+  Engine *e = data;
+  DgLevel *l = level;
+  bool root = srch_depth(s) == 0;
+  /* a thread that has not reached its first action (one just started) runs
+   * to it first: local code commutes with everything */
+  int32_t local = -1;
+  for (uint32_t i = 0; i < n && !root; i++) {
+    Action a;
+    if (!ex_next_action(srch_vm(s), en[i], &a)) {
+      local = (int32_t)en[i];
+      break;
+    }
+  }
+  l->local = local >= 0;
+  l->kind = root ? MARK_REPLAY : e->at_stop && !l->local ? (uint8_t)e->stop_kind : MARK_YES;
+  l->eager = root || (e->at_stop && !l->local);
+  l->node = NONE;
+  l->id = NONE;
+  l->npath0 = e->npath;
+  l->neff0 = e->neff;
+  for (uint32_t i = 0; i < n; i++) {
+    check_thread(e, en[i]);
+    l->runnable |= 1ull << en[i];
+  }
+  srch_add_all(s, en, n, &l->all);
+  if (l->all.lost) no_memory(e);
+  /* the first choice: the thread that ran on, if it can (the paper's
+   * current thread); the only one at a Replay node */
+  int32_t cur = srch_current_thread(s);
+  if (e->prefer >= 0 && (l->runnable >> e->prefer & 1)) cur = e->prefer;
+  uint32_t first = local >= 0                               ? (uint32_t)local
+                   : (cur >= 0 && (l->runnable >> cur & 1)) ? (uint32_t)cur
+                                                            : en[0];
+  for (uint32_t k = 0; k < l->all.n; k++)
+    if (l->all.v[k].tid == first) chl_add(out, l->all.v[k]);
+  if (l->kind == MARK_REPLAY) srch_keep_snapshot(s);
+  /* resettable analysis state: the clocks, counts and the marker's own */
+  l->nt = ex_nthreads(srch_vm(s));
+  if (l->nt > DG_MAXT) l->nt = DG_MAXT;
+  l->clk = malloc((l->nt ? l->nt : 1) * sizeof *l->clk);
+  if (!l->clk) no_memory(e);
+  memcpy(l->clk, e->clk, l->nt * sizeof *l->clk);
+  memcpy(l->count, e->count, sizeof l->count);
+  l->mk_saved = e->marker->save ? e->marker->save(e->mk) : NULL;
+  if (!l->local) e->at_stop = false;
+  return true;
+}
+
+static void dg_before_step(Search *s, void *data, Choice c) {
+  Engine *e = data;
+  uint32_t top = srch_depth(s) - 1;
+  DgLevel *l = srch_level_data(s, top);
+  e->npath = l->npath0;
+  eff_truncate(e, l->neff0);
+  memset(e->clk, 0, sizeof e->clk);
+  memcpy(e->clk, l->clk, l->nt * sizeof *l->clk);
+  memcpy(e->count, l->count, sizeof e->count);
+  if (e->marker->reset) e->marker->reset(e->mk, l->mk_saved);
+  e->at_stop = false;
+  e->in_local = l->local;
+  e->maybes = 0;
+  memset(e->spin_loc, 0, sizeof e->spin_loc);
+  l->node = NONE;
+  if (l->eager) {
+    Action a;
+    bool has = ex_next_action(srch_vm(s), c.tid, &a);
+    bool first = l->id == NONE;
+    l->node = e->npath;
+    push_node(e, l->kind, c.tid, (int32_t)top, l->runnable, l->id, has ? &a : NULL);
+    if (first) l->id = e->path[l->node].id;
+  }
+}
+
+static void dg_performed(Search *s, void *data, const Action *a) {
+  Engine *e = data;
+  e->actions++;
+  uint32_t t = a->tid;
+  DgNode *cur = current_node(e, t, a);
+  if (eff_counts(a)) {
+    DgEffect x = dg_effect(a);
+    uint32_t ci = (uint32_t)(cur - e->path);
+    analyse(e, t, &x, false);
+    cur = &e->path[ci];
+    /* its segment's accesses, without repeats of the last few */
+    bool seen = false;
+    for (uint32_t k = e->neff; k > cur->eff && k + 8 > e->neff; k--)
+      if (!memcmp(&e->eff[k - 1], &x, sizeof x)) seen = true;
+    if (!seen) {
+      eff_push(e, &x, ci);
+      cur = &e->path[ci];
+      cur->neff++;
+    }
+    if (a->kind == ACT_START && a->other >= 0) { /* the child starts after what its parent did */
+      check_thread(e, (uint32_t)a->other);
+      join_clock(e->clk[a->other], e->clk[t]);
+    }
+  }
+  e->count[t]++;
+  if (e->marker->performed) e->marker->performed(e->mk, a);
+}
+
+/* FG05 (its Figure 4, line 4) looks at every thread's next action at every
+ * state, enabled or not, against the whole path: a thread's action is
+ * looked at before it runs -- with the path as it is then -- and also when
+ * it never runs (a deadlock, an error). */
+static void pending_actions(Engine *e, bool all) {
+  VM *vm = srch_vm(e->s);
+  uint64_t en = all ? ~0ull : enabled_mask(vm);
+  for (uint32_t t = 0; t < ex_nthreads(vm) && t < DG_MAXT; t++) {
+    Action a;
+    if (!(en >> t & 1) || !ex_next_action(vm, t, &a) || !eff_counts(&a)) continue;
+    DgEffect x = dg_effect(&a);
+    analyse(e, t, &x, true);
+  }
+}
+
+static void dg_ended(Search *s, void *data) {
+  Engine *e = data;
+  e->graphs++;
+  pending_actions(e, true);
+  if (e->draw) dgd_execution(e->draw, e->graphs);
+}
+
+/* Threads that could still run when the execution ended: what they would
+ * have done is unknown, so it conflicts with everything. */
+static void dg_cut(Search *s, void *data, const uint32_t *en, uint32_t n) {
+  Engine *e = data;
+  for (uint32_t i = 0; i < n; i++) {
+    DgEffect x = {.oid = EFF_ANY, .tid = (uint16_t)en[i], .write = 1, .kind = ACT_WRITE};
+    analyse(e, en[i], &x, true);
+  }
+}
+
+static void dg_resume(Search *s, void *data, void *level) {
+  Engine *e = data;
+  DgLevel *l = level;
+  uint32_t n, taken;
+  srch_choices(s, srch_depth(s) - 1, &n, &taken);
+  if (taken < n || !l->replay_flag) return;
+  if (must_replay(e, l)) {
+    e->replays++;
+    srch_again(s, srch_depth(s) - 1, srch_taken(s, srch_depth(s) - 1));
+  } else {
+    e->skipped_replays++;
+  }
+  l->replay_flag = false;
+}
+
+static void dg_backtrack(Search *s, void *data, void *level) {
+  Engine *e = data;
+  DgLevel *l = level;
+  free(l->all.v);
+  free(l->clk);
+  if (e->marker->drop) e->marker->drop(l->mk_saved);
+  e->npath = l->npath0;
+  eff_truncate(e, l->neff0);
+}
+
+static void *dg_init(Search *s) {
+  Engine *e = calloc(1, sizeof *e);
+  if (!e) ex_fail(srch_vm(s), "out of memory (dpor-graph)");
+  const CheckOptions *o = srch_options(s);
+  e->s = s;
+  e->marker = dg_marker(o->marker ? o->marker : dg_markers[0]->name);
+  if (!e->marker) e->marker = dg_markers[0];
+  e->mk = e->marker->init ? e->marker->init(s) : NULL;
+  e->dep = &dg_access_dependence;
+  e->prefer = -1;
+  if (o->dpor_graph_dir) e->draw = dgd_open(o->dpor_graph_dir);
+  return e;
+}
+
+static void dg_fini(void *data) {
+  Engine *e = data;
+  if (e->draw) dgd_close(e->draw);
+  if (e->marker->fini) e->marker->fini(e->mk);
+  free(e->path);
+  free(e->eff);
+  free(e->link);
+  free(e->locs.key);
+  free(e->locs.head);
+  free(e->locs.whead);
+  free(e->promoted.keys);
+  free(e);
+}
+
+static void dg_report(Search *s, void *data, FILE *out) {
+  Engine *e = data;
+  fprintf(out,
+          "dpor graph (marker %s): %llu graphs; nodes: %llu yes, %llu maybe, %llu replay; "
+          "%llu replays (%llu covered by an earlier one); %u points found to be scheduling "
+          "points; %llu actions executed\n",
+          e->marker->name, (unsigned long long)e->graphs, (unsigned long long)e->nodes[MARK_YES],
+          (unsigned long long)e->nodes[MARK_MAYBE], (unsigned long long)e->nodes[MARK_REPLAY],
+          (unsigned long long)e->replays, (unsigned long long)e->skipped_replays, e->promoted.n,
+          (unsigned long long)e->actions);
+}
+
+const Strategy por_dpor_graph = {
+    .name = "dpor-graph",
+    .help = "the DPOR engine: a DPOR graph of Yes, Maybe and Replay nodes (stateless; "
+            "--marker=drb|ea|jpf)",
+    .flags = STRAT_SNAPSHOT_ALL | STRAT_STATELESS,
+    .level_size = sizeof(DgLevel),
+    .init = dg_init,
+    .fini = dg_fini,
+    .expand = dg_expand,
+    .resume = dg_resume,
+    .cut = dg_cut,
+    .backtrack = dg_backtrack,
+    .mark = dg_mark,
+    .before = dg_before_step,
+    .performed = dg_performed,
+    .ended = dg_ended,
+    .report = dg_report,
+};

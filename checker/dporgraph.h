@@ -1,0 +1,101 @@
+/* dporgraph.h -- the DPOR engine's pluggable parts
+ * (papers/dpor-engine-yes-maybe-replay.md, section 3.2): instruction markers
+ * and the dependence relation over the nodes of the DPOR graph.  The engine
+ * itself is the strategy `dpor-graph` (dporgraph.c); the markers and the
+ * relation are in dgmarkers.c, the pictures in dgdraw.c.
+ *
+ * A node is a point of the current execution where a thread was about to run
+ * an action the marker did not answer No for -- or the choice point a thread
+ * switch makes.  Its segment is what its thread ran from there to the next
+ * node: the node stands for that whole stretch, as a transition does in
+ * Flanagan and Godefroid's DPOR, so that an action the marker let run on
+ * (No) still counts for dependence. */
+#ifndef JPOR_DPORGRAPH_H
+#define JPOR_DPORGRAPH_H
+
+#include "checker/strategy.h"
+
+/* Vector clocks and runnable sets have a slot per thread: a program that
+ * starts more threads ends the search with a host error. */
+#define DG_MAXT 64
+
+typedef struct DgNode {
+  uint32_t id;             /* its number in the graph (creation order, 0 the root) */
+  uint8_t kind;            /* MARK_YES, MARK_MAYBE or MARK_REPLAY */
+  uint16_t tid;            /* the thread that runs its segment (the paper's current thread) */
+  int32_t level;           /* the search level of a choice point; -1 for a Maybe node */
+  uint64_t runnable;       /* threads that could run there, by bit */
+  uint64_t choices;        /* threads scheduled from there, by bit */
+  uint32_t count;          /* actions its thread had run before it */
+  uint64_t point;          /* a Maybe node's point -- thread, count and action -- named
+                            * alike in every execution */
+  uint32_t eff, neff;      /* its segment's accesses: the engine's effects[eff..eff+neff) */
+  uint32_t clock[DG_MAXT]; /* vector clock at its start, in nodes of each thread */
+} DgNode;
+
+/* One access of a segment: Effect (strategy.h) with the action's kind. */
+typedef struct DgEffect {
+  uint64_t oid; /* EFF_ANY: conflicts with everything */
+  const void *field;
+  int32_t index;
+  uint16_t tid;
+  uint8_t write, kind;
+} DgEffect;
+
+static inline DgEffect dg_effect(const Action *a) {
+  return (DgEffect){a->oid,           a->field,           a->index,
+                    (uint16_t)a->tid, !act_reads_only(a), (uint8_t)a->kind};
+}
+
+/* Does the node's segment happen before a point whose clock is vc? */
+static inline bool dg_before(const DgNode *p, const uint32_t *vc) {
+  return p->clock[p->tid] <= vc[p->tid];
+}
+
+/* ---- the dependence relation ---- */
+typedef struct DgDependence {
+  const char *name;
+  /* Must the order of p's segment and x (an access of thread n->tid, whose
+   * clock n->clock is) be explored both ways: dependent, co-enabled and
+   * concurrent (Algorithm 1 line 19)? */
+  bool (*dependent)(const DgNode *p, const DgEffect *peff, const DgNode *n, const DgEffect *x);
+  /* Does x depend on p's segment in this execution at all (the happens-before
+   * edges the vector clocks follow)? */
+  bool (*ordered)(const DgNode *p, const DgEffect *peff, const DgEffect *x);
+} DgDependence;
+
+extern const DgDependence dg_access_dependence;
+
+/* ---- instruction markers ---- */
+typedef struct DgMarker {
+  const char *name;
+  const char *help;
+  void *(*init)(Search *s);
+  void (*fini)(void *m);
+  /* Is a, about to run, a scheduling point (MARK_*)?  Must not change m. */
+  int (*mark)(void *m, Search *s, const Action *a);
+  /* a ran (the marker learns, e.g. which objects two threads touched). */
+  void (*performed)(void *m, const Action *a);
+  /* Resettable analysis state (DporResettable): an immutable copy taken at
+   * each choice point, restored when the search comes back to it. */
+  void *(*save)(void *m);
+  void (*reset)(void *m, const void *saved);
+  void (*drop)(void *saved);
+} DgMarker;
+
+extern const DgMarker *const dg_markers[]; /* NULL-terminated; the first is the default */
+const DgMarker *dg_marker(const char *name);
+
+/* ---- pictures (--dpor-graph=DIR) ---- */
+typedef struct DgDraw DgDraw;
+DgDraw *dgd_open(const char *dir);
+/* A node made: label says its action and source line. */
+void dgd_node(DgDraw *d, uint32_t id, int32_t parent, int kind, uint16_t tid, const char *label,
+              uint64_t runnable, uint64_t choices);
+void dgd_choices(DgDraw *d, uint32_t id, uint64_t choices);
+void dgd_replay_flag(DgDraw *d, uint32_t id);
+/* A complete execution: its picture, the graph so far. */
+void dgd_execution(DgDraw *d, uint64_t n);
+/* The graph at the end (and an SVG of it when Graphviz's dot is installed). */
+void dgd_close(DgDraw *d);
+#endif

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""The DPOR engine (--por=dpor-graph) against papers/dpor-engine-yes-maybe-replay.md.
+
+  * Figure 2's program (tests/checker/dpor/DporGraphExample.java) gives the
+    graph of Figure 1: a Replay root that is replayed, a Maybe node for the
+    write on line 5, a Yes node for line 8, and on the replay a Yes node for
+    line 5 with two schedules -- compared on the dot file --dpor-graph writes.
+  * The analogues of Table 1's programs find every behaviour (the final
+    states of --por=none) under every marker; the graph counts are printed
+    side by side, as Table 1 does.
+  * A marker that answers Maybe for everything, in every execution: the
+    search still ends, with the verdict of --por=none.
+  * An error's trace, written one action a step, replays to the same error.
+
+usage: dporgraph_test.py JPOR CLASSES WORKDIR
+Ends with 'N passed, N failed'.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+TABLE = ["MoreSimple", "LessSimple", "MaybeExample", "DporEngineExample"]
+MARKERS = ["drb", "ea", "jpf"]
+passed = failed = 0
+
+
+def check(ok, what):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL " + what, flush=True)
+
+
+def jpor(args):
+    return subprocess.run([JPOR, "check", "-cp", CLASSES] + args, capture_output=True, text=True)
+
+
+def final_states(args, name):
+    p = jpor(args + ["--final-states", name])
+    lines = p.stdout.splitlines()
+    start = next((i for i, l in enumerate(lines) if l.startswith("final states")), None)
+    if start is None:
+        return None, p
+    n = int(lines[start].split("(")[1].split()[0])
+    return frozenset(l.strip() for l in lines[start + 1:start + 1 + n]), p
+
+
+def graphs(out):
+    m = re.search(r"dpor graph \(marker \w+\): (\d+) graphs", out)
+    return int(m.group(1)) if m else None
+
+
+def read_dot(path):
+    nodes, edges = {}, set()
+    if not os.path.exists(path):
+        return nodes, edges
+    for line in open(path):
+        m = re.match(r'\s*n(\d+) \[shape=\w+, label="(\d+) (\w+) T(\d+)\\n([^"]*)"', line)
+        if m:
+            nodes[int(m.group(1))] = (m.group(3), int(m.group(4)), m.group(5))
+        m = re.match(r"\s*n(\d+) -> n(\d+);", line)
+        if m:
+            edges.add((int(m.group(1)), int(m.group(2))))
+    return nodes, edges
+
+
+def figure1(work):
+    out = os.path.join(work, "figure1")
+    shutil.rmtree(out, ignore_errors=True)
+    p = jpor(["--por=dpor-graph", "--marker=drb", "--dpor-graph=" + out, "DporGraphExample"])
+    check(p.returncode == 0, "Figure 2: exit %d, %s" % (p.returncode, p.stderr[-300:]))
+    nodes, edges = read_dot(os.path.join(out, "graph.dot"))
+    kinds = [nodes[i][0] for i in sorted(nodes)]
+    check(kinds == ["Replay", "Maybe", "Yes", "Yes", "Yes", "Yes"], "Figure 1: node kinds %s" % kinds)
+    check(edges == {(0, 1), (1, 2), (0, 3), (3, 4), (3, 5)}, "Figure 1: edges %s" % sorted(edges))
+    lines = {i: re.search(r"DporGraphExample\.java:(\d+)", nodes[i][2]) for i in nodes}
+    lines = {i: int(m.group(1)) if m else None for i, m in lines.items()}
+    check([lines.get(i) for i in (1, 2, 3, 4, 5)] == [5, 8, 5, 8, 5],
+          "Figure 1: source lines %s" % lines)
+    check("replay" in nodes.get(0, ("", 0, ""))[2], "Figure 1: node 0 is not flagged for a replay")
+    check("choices {T0,T1}" in nodes.get(1, ("", 0, ""))[2] and "choices {T0,T1}" in nodes.get(3, ("", 0, ""))[2],
+          "Figure 1: nodes 1 and 3 must schedule both threads")
+    check(graphs(p.stdout) == 3 and "1 replays" in p.stdout, "Figure 1: 3 graphs, 1 replay: %s" %
+          p.stdout.splitlines()[-1:])
+    files = sorted(f for f in (os.listdir(out) if os.path.isdir(out) else []) if re.match(r"graph-\d+\.dot", f))
+    check(files == ["graph-0001.dot", "graph-0002.dot", "graph-0003.dot"], "one dot file per execution: %s" % files)
+
+
+def table1():
+    print("Table 1 analogues: graphs (complete executions) per marker, every behaviour found?")
+    print("%-20s %8s %8s %8s" % ("program", *MARKERS))
+    for name in ["DporGraphExample"] + TABLE:
+        ref, p = final_states(["--por=none"], name)
+        check(ref is not None, "%s --por=none: %s" % (name, p.stdout[-300:]))
+        row = []
+        for m in MARKERS:
+            got, p = final_states(["--por=dpor-graph", "--marker=" + m], name)
+            check(p.returncode == 0 and got == ref,
+                  "%s --marker=%s: exit %d, final states %s, --por=none %s" %
+                  (name, m, p.returncode, sorted(got or []), sorted(ref or [])))
+            row.append(graphs(p.stdout))
+        print("%-20s %8s %8s %8s" % (name, *row), flush=True)
+
+
+def maybe_forever():
+    for name, want in (("LostUpdate", 1), ("LostUpdateFixedSync", 0), ("MissedNotify", 1),
+                       ("ReentrantLockDeadlock", 1), ("CasLoopCounter", 0)):
+        p = jpor(["--por=dpor-graph", "--marker=maybe", name])
+        check(p.returncode == want, "--marker=maybe %s: exit %d, want %d: %s" %
+              (name, p.returncode, want, (p.stdout + p.stderr)[-300:]))
+        check(re.search(r"[1-9]\d* points found to be scheduling points", p.stdout) is not None,
+              "--marker=maybe %s: the engine found no scheduling point itself" % name)
+
+
+def trace_replay(work):
+    for m in MARKERS:
+        trace = os.path.join(work, "trace-" + m)
+        p = jpor(["--por=dpor-graph", "--marker=" + m, "--trace=" + trace, "LostUpdate"])
+        check(p.returncode == 1, "LostUpdate --marker=%s: exit %d" % (m, p.returncode))
+        r = subprocess.run([JPOR, "replay", "-cp", CLASSES, trace], capture_output=True, text=True)
+        check(r.returncode == 1 and "AssertionError" in r.stdout,
+              "replay of --marker=%s's trace: exit %d: %s" % (m, r.returncode, (r.stdout + r.stderr)[-300:]))
+
+
+if __name__ == "__main__":
+    JPOR, CLASSES, WORK = sys.argv[1:4]
+    os.makedirs(WORK, exist_ok=True)
+    figure1(WORK)
+    table1()
+    maybe_forever()
+    trace_replay(WORK)
+    print("%d passed, %d failed" % (passed, failed))
+    sys.exit(1 if failed else 0)
