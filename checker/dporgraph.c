@@ -68,6 +68,9 @@ typedef struct Engine {
   int32_t prefer;  /* the thread that stopped there: it goes on first (the current thread) */
   bool in_local;   /* the transition running starts with a thread's local code */
   uint32_t maybes; /* Maybe nodes made in the transition running */
+  bool wrote;      /* the transition running wrote something */
+  int32_t run_tid; /* the thread that ran the last transitions, without writing, */
+  uint32_t run;    /* this many times in a row */
   uint64_t spin_loc[SPIN_SLOTS]; /* and how often each location was one */
   uint8_t spin_count[SPIN_SLOTS];
   uint32_t next_id;
@@ -437,6 +440,26 @@ static int dg_mark(Search *s, void *data, const Action *a, bool running) {
   return m;
 }
 
+/* A thread whose last DG_SPIN_SAME transitions in a row wrote nothing spins
+ * (on a flag another thread is to set, as likely as not): the next enabled
+ * thread after it goes first instead, so that the first execution does not
+ * spin down to the depth bound.  Which thread goes first is only an order:
+ * DPOR adds the others where they matter. */
+static int32_t unless_spinning(Engine *e, int32_t cur, uint64_t runnable) {
+  int32_t ran = srch_current_thread(e->s);
+  if (ran >= 0 && ran == e->run_tid && !e->wrote)
+    e->run++;
+  else
+    e->run = 0;
+  e->run_tid = ran;
+  if (cur < 0 || e->run < DG_SPIN_SAME || cur != ran) return cur;
+  uint64_t others = runnable & ~(1ull << cur);
+  if (!others) return cur;
+  uint64_t after = others & ~((2ull << cur) - 1); /* ids above cur, else from 0 */
+  e->run = 0;
+  return __builtin_ctzll(after ? after : others);
+}
+
 static bool dg_expand(Search *s, void *data, void *level, const uint32_t *en, uint32_t n,
                       ChoiceList *out) {
   Engine *e = data;
@@ -469,6 +492,7 @@ static bool dg_expand(Search *s, void *data, void *level, const uint32_t *en, ui
    * current thread); the only one at a Replay node */
   int32_t cur = srch_current_thread(s);
   if (e->prefer >= 0 && (l->runnable >> e->prefer & 1)) cur = e->prefer;
+  cur = unless_spinning(e, cur, l->runnable);
   uint32_t first = local >= 0                               ? (uint32_t)local
                    : (cur >= 0 && (l->runnable >> cur & 1)) ? (uint32_t)cur
                                                             : en[0];
@@ -500,6 +524,7 @@ static void dg_before_step(Search *s, void *data, Choice c) {
   e->at_stop = false;
   e->in_local = l->local;
   e->maybes = 0;
+  e->wrote = false;
   memset(e->spin_loc, 0, sizeof e->spin_loc);
   l->node = NONE;
   if (l->eager) {
@@ -519,6 +544,7 @@ static void dg_performed(Search *s, void *data, const Action *a) {
   DgNode *cur = current_node(e, t, a);
   if (eff_counts(a)) {
     DgEffect x = dg_effect(a);
+    e->wrote |= x.write;
     uint32_t ci = (uint32_t)(cur - e->path);
     analyse(e, t, &x, false);
     cur = &e->path[ci];
@@ -607,6 +633,7 @@ static void *dg_init(Search *s) {
   e->mk = e->marker->init ? e->marker->init(s) : NULL;
   e->dep = &dg_access_dependence;
   e->prefer = -1;
+  e->run_tid = -1;
   if (o->dpor_graph_dir) e->draw = dgd_open(o->dpor_graph_dir);
   return e;
 }

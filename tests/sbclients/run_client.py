@@ -5,7 +5,8 @@ usage: run_client.py JPOR CLASSES SPEC correct|buggy WORKDIR [jpor check options
 
 CLASSES holds the compiled structures (synchrobench-clients/src).  The client
 is checked with --shared-classes set to the structure's classes (the paper's
-setting) unless an option --default-visibility is given.  correct: exit 0
+setting) unless an option --default-visibility is given.  --threads=N keeps
+the spec's first N threads (a smaller client of the same structure).  correct: exit 0
 expected (no error in any interleaving); buggy: exit 1 (the assertion of the
 client fails in some interleaving).
 """
@@ -23,6 +24,9 @@ def main():
     jpor, classes, spec_file, mode, work = sys.argv[1:6]
     opts = sys.argv[6:]
     spec = json.load(open(spec_file))
+    for o in [o for o in opts if o.startswith("--threads=")]:
+        opts.remove(o)
+        spec["threads"] = spec["threads"][:int(o.split("=")[1])]
     spec["buggy"] = mode == "buggy"
     spec["name"] = "T_%s_%s" % (spec["structure"], "b" if spec["buggy"] else "c")
     os.makedirs(work, exist_ok=True)

@@ -29,6 +29,25 @@ foreach(spec ${SBC_SPECS})
     endif()
   endforeach()
 endforeach()
+# The DPOR engine under every marker, on each spec's first two threads with
+# the default visibility (stateless: three threads take minutes).  Left out:
+# correct clients that take over 15 s (benchmarks/dporgraph.sh has them).
+set(SBC_DPOR_SLOW bst.correct.ea harris.correct.drb harris.correct.ea harris.correct.jpf)
+foreach(spec ${SBC_SPECS})
+  get_filename_component(name ${spec} NAME_WE)
+  foreach(mode correct buggy)
+    foreach(marker drb ea jpf)
+      if("${name}.${mode}.${marker}" IN_LIST SBC_DPOR_SLOW)
+        continue()
+      endif()
+      add_test(NAME sbclients.${name}.${mode}.dpor-graph-${marker}
+               COMMAND python3 ${SBC_DIR}/run_client.py ${JPOR} ${SBC_CLASSES} ${spec} ${mode}
+                       ${CMAKE_BINARY_DIR}/sbclients-work/${name}-${mode}-dg-${marker}
+                       --threads=2 --default-visibility --por=dpor-graph --marker=${marker})
+      set_tests_properties(sbclients.${name}.${mode}.dpor-graph-${marker} PROPERTIES TIMEOUT 150)
+    endforeach()
+  endforeach()
+endforeach()
 add_test(NAME sbclients.gen_client.selftest
          COMMAND python3 ${CMAKE_SOURCE_DIR}/synchrobench-clients/gen_client.py --self-test)
 set_tests_properties(sbclients.gen_client.selftest PROPERTIES
