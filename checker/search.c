@@ -384,6 +384,9 @@ static bool expand(Search *s) {
   if (s->o->max_depth && s->depth >= s->o->max_depth) {
     s->limit_hit = true;
     s->limit_what = "depth bound";
+    /* a path cut here counts against --max-executions: a stateless search
+     * down spin loops would otherwise cut path after path unbounded */
+    s->st.executions++;
     return false;
   }
   uint32_t en[ex_nthreads(vm)];
