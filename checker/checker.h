@@ -49,6 +49,7 @@ typedef struct CheckOptions {
   bool por_log;               /* the source-set strategies print each state's sets when done */
   const char *marker;         /* --marker: dpor-graph's instruction marker (NULL: drb) */
   const char *dpor_graph_dir; /* --dpor-graph=DIR: pictures of the DPOR graph */
+  bool replay_point;          /* --replay=point: dpor-graph replays a transition up to a point */
   uint32_t portfolio;         /* --portfolio=N: N configurations in parallel processes */
   volatile const int *stop;   /* set (by a signal) when a portfolio no longer needs this search */
 } CheckOptions;

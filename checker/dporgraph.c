@@ -48,6 +48,16 @@ typedef struct LocTable { /* a place (object, field, index) -> its last access a
   uint32_t n, cap;
 } LocTable;
 
+/* A Maybe node found to need a schedule, to be made a choice point by
+ * running its level's transition again up to it (--replay=point). */
+typedef struct PointReplay {
+  uint64_t point;   /* the node's point */
+  uint16_t tid;     /* its thread */
+  uint32_t count;   /* its thread's actions before it */
+  uint64_t threads; /* what to schedule there (its own thread ran on already) */
+  Choice choice;    /* the level's choice whose transition it is in */
+} PointReplay;
+
 typedef struct Engine {
   Search *s;
   const DgMarker *marker;
@@ -74,8 +84,11 @@ typedef struct Engine {
   uint64_t spin_loc[SPIN_SLOTS]; /* and how often each location was one */
   uint8_t spin_count[SPIN_SLOTS];
   uint32_t next_id;
+  bool point_replay; /* --replay=point */
+  bool has_target;   /* a transition runs again to make target a choice point */
+  PointReplay target;
   DgDraw *draw;
-  uint64_t graphs, nodes[4], replays, actions, skipped_replays;
+  uint64_t graphs, nodes[4], replays, actions, skipped_replays, point_replays;
 } Engine;
 
 typedef struct DgLevel {
@@ -92,6 +105,9 @@ typedef struct DgLevel {
   uint32_t (*clk)[DG_MAXT];
   uint32_t count[DG_MAXT];
   void *mk_saved;
+  bool snap;        /* the search keeps a snapshot of it */
+  PointReplay *req; /* points in its transitions to replay to */
+  uint32_t nreq, req_cap;
 } DgLevel;
 
 /* ---- the set of promoted points ---- */
@@ -325,6 +341,26 @@ static void add_choices_of(Engine *e, uint32_t level, const DgLevel *l, uint64_t
     if (threads >> l->all.v[k].tid & 1) srch_add_choice(e->s, level, l->all.v[k]);
 }
 
+/* --replay=point (the paper's future work, section 6): rather than run the
+ * whole part of the search below the Replay node again, come back to the
+ * level whose transition holds the Maybe node p, run that transition again
+ * only up to p -- now a Yes node -- and schedule there the threads that were
+ * missing, not p's own thread: what it did from p on was explored already.
+ * False when the level keeps no snapshot to come back to. */
+static bool request_point(Engine *e, const DgNode *p, uint64_t threads) {
+  DgLevel *l = srch_level_data(e->s, (uint32_t)p->step);
+  if (!l->snap) return false;
+  for (uint32_t k = 0; k < l->nreq; k++)
+    if (l->req[k].point == p->point) {
+      l->req[k].threads |= threads;
+      return true;
+    }
+  if (!GROW(l->req, l->nreq + 1, l->req_cap, 4)) no_memory(e);
+  l->req[l->nreq++] = (PointReplay){p->point, p->tid, p->count, threads & ~(1ull << p->tid),
+                                    srch_taken(e->s, (uint32_t)p->step)};
+  return true;
+}
+
 /* AddScheduleFor(P, N) (lines 26-36): thread t must also run at path[i]. */
 static void add_schedule(Engine *e, uint32_t i, uint32_t t) {
   DgNode *p = &e->path[i];
@@ -337,7 +373,7 @@ static void add_schedule(Engine *e, uint32_t i, uint32_t t) {
   if (p->kind == MARK_MAYBE) {
     /* it was a scheduling point: from now on it is one in every execution */
     if (!ps_add(&e->promoted, p->point)) no_memory(e);
-    arrange_replay(e, i);
+    if (!(e->point_replay && request_point(e, p, add))) arrange_replay(e, i);
   }
 }
 
@@ -435,7 +471,9 @@ static int dg_mark(Search *s, void *data, const Action *a, bool running) {
     e->stop_kind = m;
     if (!e->in_local) e->prefer = (int32_t)t;
   } else if (m == MARK_MAYBE) {
-    push_node(e, MARK_MAYBE, t, -1, enabled_mask(srch_vm(s)), NONE, a)->point = point;
+    DgNode *mn = push_node(e, MARK_MAYBE, t, -1, enabled_mask(srch_vm(s)), NONE, a);
+    mn->point = point;
+    mn->step = (int32_t)srch_depth(s) - 1;
   }
   return m;
 }
@@ -496,9 +534,24 @@ static bool dg_expand(Search *s, void *data, void *level, const uint32_t *en, ui
   uint32_t first = local >= 0                               ? (uint32_t)local
                    : (cur >= 0 && (l->runnable >> cur & 1)) ? (uint32_t)cur
                                                             : en[0];
+  uint64_t firsts = 1ull << first;
+  if (e->has_target) {
+    const PointReplay *r = &e->target;
+    Action a;
+    int32_t stopped = e->at_stop ? e->prefer : -1;
+    if (stopped == r->tid && e->count[r->tid] == r->count &&
+        ex_next_action(srch_vm(s), r->tid, &a) && point_key(r->tid, r->count, &a) == r->point) {
+      firsts = r->threads & l->runnable; /* the replayed point: its thread ran on already */
+      e->has_target = false;
+      e->point_replays++;
+    } else if (stopped != r->tid || e->count[r->tid] > r->count) {
+      e->has_target = false; /* not on the way to it: explore as usual */
+    }
+  }
   for (uint32_t k = 0; k < l->all.n; k++)
-    if (l->all.v[k].tid == first) chl_add(out, l->all.v[k]);
+    if (firsts >> l->all.v[k].tid & 1) chl_add(out, l->all.v[k]);
   if (l->kind == MARK_REPLAY) srch_keep_snapshot(s);
+  l->snap = n > 1 || l->kind == MARK_REPLAY; /* the search's rule, with STRAT_SNAPSHOT_ALL */
   /* resettable analysis state: the clocks, counts and the marker's own */
   l->nt = ex_nthreads(srch_vm(s));
   if (l->nt > DG_MAXT) l->nt = DG_MAXT;
@@ -603,7 +656,15 @@ static void dg_resume(Search *s, void *data, void *level) {
   DgLevel *l = level;
   uint32_t n, taken;
   srch_choices(s, srch_depth(s) - 1, &n, &taken);
-  if (taken < n || !l->replay_flag) return;
+  e->has_target = false;
+  if (taken < n) return;
+  if (l->nreq) { /* --replay=point: run a transition again up to a point in it */
+    e->target = l->req[--l->nreq];
+    e->has_target = true;
+    srch_again(s, srch_depth(s) - 1, e->target.choice);
+    return;
+  }
+  if (!l->replay_flag) return;
   if (must_replay(e, l)) {
     e->replays++;
     srch_again(s, srch_depth(s) - 1, srch_taken(s, srch_depth(s) - 1));
@@ -618,6 +679,7 @@ static void dg_backtrack(Search *s, void *data, void *level) {
   DgLevel *l = level;
   free(l->all.v);
   free(l->clk);
+  free(l->req);
   if (e->marker->drop) e->marker->drop(l->mk_saved);
   e->npath = l->npath0;
   eff_truncate(e, l->neff0);
@@ -632,6 +694,7 @@ static void *dg_init(Search *s) {
   if (!e->marker) e->marker = dg_markers[0];
   e->mk = e->marker->init ? e->marker->init(s) : NULL;
   e->dep = &dg_access_dependence;
+  e->point_replay = o->replay_point;
   e->prefer = -1;
   e->run_tid = -1;
   if (o->dpor_graph_dir) e->draw = dgd_open(o->dpor_graph_dir);
@@ -656,12 +719,12 @@ static void dg_report(Search *s, void *data, FILE *out) {
   Engine *e = data;
   fprintf(out,
           "dpor graph (marker %s): %llu graphs; nodes: %llu yes, %llu maybe, %llu replay; "
-          "%llu replays (%llu covered by an earlier one); %u points found to be scheduling "
-          "points; %llu actions executed\n",
+          "%llu replays (%llu covered by an earlier one), %llu of a transition up to a point; "
+          "%u points found to be scheduling points; %llu actions executed\n",
           e->marker->name, (unsigned long long)e->graphs, (unsigned long long)e->nodes[MARK_YES],
           (unsigned long long)e->nodes[MARK_MAYBE], (unsigned long long)e->nodes[MARK_REPLAY],
-          (unsigned long long)e->replays, (unsigned long long)e->skipped_replays, e->promoted.n,
-          (unsigned long long)e->actions);
+          (unsigned long long)e->replays, (unsigned long long)e->skipped_replays,
+          (unsigned long long)e->point_replays, e->promoted.n, (unsigned long long)e->actions);
 }
 
 const Strategy por_dpor_graph = {

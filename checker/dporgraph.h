@@ -24,6 +24,7 @@ typedef struct DgNode {
   uint8_t kind;            /* MARK_YES, MARK_MAYBE or MARK_REPLAY */
   uint16_t tid;            /* the thread that runs its segment (the paper's current thread) */
   int32_t level;           /* the search level of a choice point; -1 for a Maybe node */
+  int32_t step;            /* a Maybe node: the level whose transition it is in */
   uint64_t runnable;       /* threads that could run there, by bit */
   uint64_t choices;        /* threads scheduled from there, by bit */
   uint32_t count;          /* actions its thread had run before it */

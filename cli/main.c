@@ -123,7 +123,12 @@ static void print_help(void) {
       "  --marker=NAME                        --por=dpor-graph's instruction marker, one of:\n",
       stdout);
   chk_list_markers(stdout, "                                         ");
-  puts("  --list-markers                       list the instruction markers, one per line\n"
+  puts("  --replay=paper|point                 --por=dpor-graph: when a Maybe node needs a\n"
+       "                                       schedule, flag the nearest Replay node and run\n"
+       "                                       all below it again (paper, Algorithm 2, the\n"
+       "                                       default), or run its transition again up to it\n"
+       "                                       and schedule only the missing threads (point)\n"
+       "  --list-markers                       list the instruction markers, one per line\n"
        "  --dpor-graph=DIR                     --por=dpor-graph: the DPOR graph as Graphviz dot\n"
        "                                       in DIR, a file per execution and graph.dot (SVG\n"
        "                                       too when dot is installed)\n"
@@ -241,6 +246,13 @@ static bool check_option(const char *a, CheckOptions *co) {
     if (!chk_marker_exists(a + 9))
       usage_error("unknown instruction marker '%s' (jpor check --list-markers lists them)", a + 9);
     co->marker = a + 9;
+  } else if (!strncmp(a, "--replay=", 9)) {
+    if (!strcmp(a + 9, "paper"))
+      co->replay_point = false;
+    else if (!strcmp(a + 9, "point"))
+      co->replay_point = true;
+    else
+      usage_error("unknown replay '%s' (point or paper)", a + 9);
   } else if (!strncmp(a, "--dpor-graph=", 13)) {
     if (!a[13]) usage_error("--dpor-graph needs a directory (%s)", a);
     co->dpor_graph_dir = a + 13;

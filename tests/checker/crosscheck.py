@@ -45,9 +45,10 @@ def stateless_only(por):
 
 def final_states(jpor, cp, name, por, stateless, executions, visibility="shared"):
     """(verdict, states, complete, problem); verdict is 'ok' or 'error'"""
-    por, _, marker = por.partition(":")
+    por, marker, replay = (por.split(":") + ["", ""])[:3]  # dpor-graph:MARKER[:REPLAY]
     cmd = [jpor, "check", "--por=" + por, "--final-states", "--all-errors", "--memory=256m",
-           "--visibility=" + visibility] + (["--marker=" + marker] if marker else [])
+           "--visibility=" + visibility] + (["--marker=" + marker] if marker else []) + \
+        (["--replay=" + replay] if replay else [])
     if stateless:
         cmd += ["--stateless", "--depth=5000", "--max-executions=%d" % executions]
     cmd += ["-cp", cp, name]

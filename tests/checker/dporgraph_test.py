@@ -8,6 +8,8 @@
   * The analogues of Table 1's programs find every behaviour (the final
     states of --por=none) under every marker; the graph counts are printed
     side by side, as Table 1 does.
+  * --replay=point (run a transition again up to the Maybe node, schedule
+    only the missing threads there) finds every behaviour too.
   * A marker that answers Maybe for everything, in every execution: the
     search still ends, with the verdict of --por=none.
   * An error's trace, written one action a step, replays to the same error.
@@ -106,6 +108,20 @@ def table1():
         print("%-20s %8s %8s %8s" % (name, *row), flush=True)
 
 
+def point_replay():
+    """--replay=point: every behaviour still found, and it is used"""
+    used = 0
+    for name in ["DporGraphExample"] + TABLE:
+        ref, _ = final_states(["--por=none"], name)
+        for m in ("drb", "maybe"):
+            got, p = final_states(["--por=dpor-graph", "--replay=point", "--marker=" + m], name)
+            check(p.returncode == 0 and got == ref, "%s --replay=point --marker=%s: exit %d, final states %s" %
+                  (name, m, p.returncode, sorted(got or [])))
+            r = re.search(r"(\d+) of a transition up to a point", p.stdout)
+            used += int(r.group(1)) if r else 0
+    check(used > 0, "--replay=point never replayed a transition up to a point")
+
+
 def maybe_forever():
     for name, want in (("LostUpdate", 1), ("LostUpdateFixedSync", 0), ("MissedNotify", 1),
                        ("ReentrantLockDeadlock", 1), ("CasLoopCounter", 0)):
@@ -131,6 +147,7 @@ if __name__ == "__main__":
     os.makedirs(WORK, exist_ok=True)
     figure1(WORK)
     table1()
+    point_replay()
     maybe_forever()
     trace_replay(WORK)
     print("%d passed, %d failed" % (passed, failed))
