@@ -11,7 +11,15 @@
  * the points that turned out to be scheduling points -- by thread, the
  * thread's count of actions run and the action -- and makes them Yes nodes on
  * every later execution whatever the marker says, so a marker that keeps
- * answering Maybe cannot make the search replay forever.
+ * answering Maybe cannot make the search replay forever; and with
+ * --replay=point it comes back only to the choice point whose transition
+ * holds the Maybe node, runs that transition again up to it and schedules
+ * there the missing threads alone (request_point).
+ *
+ * FG05 proper: every thread's next action is looked at at every new node
+ * (pending_actions), not only the actions that run -- the paper's engine
+ * looks only at the new node's; co-enabledness keeps the schedule from
+ * landing where the thread cannot run (dgmarkers.c).
  *
  * Stateless, as in the paper: the search matches no states.  Its levels are
  * the choice points (Yes and Replay nodes, thread switches); Maybe nodes lie
@@ -259,7 +267,7 @@ static uint64_t enabled_mask(VM *vm) {
 
 static void label_of(VM *vm, const Action *a, char *buf, size_t n) {
   if (!a) {
-    snprintf(buf, n, "(thread switch)");
+    snprintf(buf, n, "(local code: no action yet)");
     return;
   }
   char where[400], what[400];
