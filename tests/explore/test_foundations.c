@@ -164,7 +164,8 @@ static void test_strategies(const VMOptions *vo, const char *name) {
       return;
     }
     ChoiceList cl = {0};
-    bool irreducible = (*p)->expand(&s, s.strat_data, NULL, en, n, &cl);
+    void *level = (*p)->level_size ? calloc(1, (*p)->level_size) : NULL;
+    bool irreducible = (*p)->expand(&s, s.strat_data, level, en, n, &cl);
     uint32_t invisible = 0;
     for (uint32_t i = 0; i < n; i++) {
       Action a;
@@ -180,6 +181,10 @@ static void test_strategies(const VMOptions *vo, const char *name) {
       check(cl.n >= 1 && cl.n <= n, "%s: %s explores between 1 and %u threads (%u)", name,
             (*p)->name, n, cl.n);
     free(cl.v);
+    /* a stateless strategy's level stands alone (no graph, no path of its
+     * own to look at): it can free what expand gave it */
+    if ((*p)->flags & STRAT_STATELESS && (*p)->backtrack) (*p)->backtrack(&s, s.strat_data, level);
+    free(level);
     srch_close(&s);
   }
 }
