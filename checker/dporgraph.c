@@ -113,7 +113,6 @@ typedef struct DgLevel {
   uint32_t (*clk)[DG_MAXT];
   uint32_t count[DG_MAXT];
   void *mk_saved;
-  bool snap;        /* the search keeps a snapshot of it */
   PointReplay *req; /* points in its transitions to replay to */
   uint32_t nreq, req_cap;
 } DgLevel;
@@ -357,7 +356,7 @@ static void add_choices_of(Engine *e, uint32_t level, const DgLevel *l, uint64_t
  * False when the level keeps no snapshot to come back to. */
 static bool request_point(Engine *e, const DgNode *p, uint64_t threads) {
   DgLevel *l = srch_level_data(e->s, (uint32_t)p->step);
-  if (!l->snap) return false;
+  if (!srch_has_snapshot(e->s, (uint32_t)p->step)) return false;
   for (uint32_t k = 0; k < l->nreq; k++)
     if (l->req[k].point == p->point) {
       l->req[k].threads |= threads;
@@ -439,11 +438,6 @@ static void analyse(Engine *e, uint32_t t, const DgEffect *x, bool backtrack_onl
     if ((done |= bit) == all) break;
   }
   if (!backtrack_only) memcpy(e->clk[t], acc, sizeof acc);
-}
-
-static void join_clock(uint32_t *into, const uint32_t *from) {
-  for (uint32_t k = 0; k < DG_MAXT; k++)
-    if (from[k] > into[k]) into[k] = from[k];
 }
 
 /* Has the running thread met a's location as a Maybe node too often in this
@@ -559,7 +553,6 @@ static bool dg_expand(Search *s, void *data, void *level, const uint32_t *en, ui
   for (uint32_t k = 0; k < l->all.n; k++)
     if (firsts >> l->all.v[k].tid & 1) chl_add(out, l->all.v[k]);
   if (l->kind == MARK_REPLAY) srch_keep_snapshot(s);
-  l->snap = n > 1 || l->kind == MARK_REPLAY; /* the search's rule, with STRAT_SNAPSHOT_ALL */
   /* resettable analysis state: the clocks, counts and the marker's own */
   l->nt = ex_nthreads(srch_vm(s));
   if (l->nt > DG_MAXT) l->nt = DG_MAXT;
@@ -578,8 +571,11 @@ static void dg_before_step(Search *s, void *data, Choice c) {
   DgLevel *l = srch_level_data(s, top);
   e->npath = l->npath0;
   eff_truncate(e, l->neff0);
-  memset(e->clk, 0, sizeof e->clk);
+  /* threads started below this level have no clock yet: zero their rows */
+  uint32_t nt = ex_nthreads(srch_vm(s));
+  if (nt > DG_MAXT) nt = DG_MAXT;
   memcpy(e->clk, l->clk, l->nt * sizeof *l->clk);
+  if (nt > l->nt) memset(e->clk[l->nt], 0, (nt - l->nt) * sizeof *e->clk);
   memcpy(e->count, l->count, sizeof e->count);
   if (e->marker->reset) e->marker->reset(e->mk, l->mk_saved);
   e->at_stop = false;
@@ -618,9 +614,10 @@ static void dg_performed(Search *s, void *data, const Action *a) {
       cur = &e->path[ci];
       cur->neff++;
     }
-    if (a->kind == ACT_START && a->other >= 0) { /* the child starts after what its parent did */
+    if (a->kind == ACT_START &&
+        a->other >= 0) { /* a new thread: it starts after what its parent did */
       check_thread(e, (uint32_t)a->other);
-      join_clock(e->clk[a->other], e->clk[t]);
+      memcpy(e->clk[a->other], e->clk[t], sizeof e->clk[t]);
     }
   }
   e->count[t]++;

@@ -68,6 +68,7 @@ void srch_again(Search *s, uint32_t level, Choice c) {
 }
 
 void srch_keep_snapshot(Search *s) { s->want_snap = true; }
+bool srch_has_snapshot(const Search *s, uint32_t level) { return s->path[level].snap != NULL; }
 bool srch_visible_shared(Search *s, const Action *a) { return vis_visible(&s->vis, a); }
 int32_t srch_current_thread(const Search *s) { return s->last_tid; }
 

@@ -144,6 +144,8 @@ bool srch_add_choice(Search *s, uint32_t level, Choice c);
 /* Explore c at level once more, though it was explored (a replay); the level
  * must keep a snapshot (srch_keep_snapshot). */
 void srch_again(Search *s, uint32_t level, Choice c);
+/* Does the level keep a snapshot of its state (so srch_again may return)? */
+bool srch_has_snapshot(const Search *s, uint32_t level);
 /* Called from expand: the level being made keeps a snapshot of its state
  * even with one choice, so that srch_again can come back to it. */
 void srch_keep_snapshot(Search *s);
