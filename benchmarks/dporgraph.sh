@@ -5,11 +5,14 @@
 #  1. Table 1's analogues (tests/checker/dpor/): graphs -- complete
 #     executions -- and seconds per marker, and whether every behaviour (the
 #     final states of --por=none) was found.
+#     With --stateful (Yang et al. 2008): states stored per marker.
 #  2. The synchrobench-clients structures: each spec of tests/sbclients/specs
-#     cut to its first two threads, correct and buggy, under every marker and
-#     under spor and dl-spor (stateful, the default): verdict, executions or
-#     states, seconds (best of REPEATS).  A run over LIMIT seconds is cut
-#     (--time-limit; a benchmark, not a test).
+#     cut to its first two threads, correct and buggy, under every marker,
+#     stateless and --stateful, and under spor and dl-spor (stateful, the
+#     default): verdict, executions or states, seconds (best of REPEATS).  A
+#     run over LIMIT seconds is cut (--time-limit; a benchmark, not a test).
+#  3. The same with every thread of each spec (three): --stateful per marker
+#     against spor and dl-spor.
 #
 #   benchmarks/dporgraph.sh [BUILD_DIR] [REPEATS] [LIMIT]
 set -euo pipefail
@@ -40,35 +43,36 @@ finals() { "$jpor" check --final-states "$@" | sed -n '/^final states/,/^[A-Z]/p
 
 echo "### Table 1 analogues: graphs (complete executions), seconds, every behaviour found"
 echo
-echo "| program | drb graphs | drb s | ea graphs | ea s | jpf graphs | jpf s | all behaviours |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| program | drb graphs | drb s | ea graphs | ea s | jpf graphs | jpf s | drb --stateful states | s | ea --stateful states | s | jpf --stateful states | s | all behaviours |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 for p in DporGraphExample MoreSimple LessSimple MaybeExample DporEngineExample; do
   ref=$(finals --por=none -cp "$out/t" "$p")
   row="| $p"
   all=yes
-  for m in $markers; do
-    j=$(best --por=dpor-graph --marker=$m -cp "$out/t" "$p")
-    row="$row | $(python3 -c 'import json,sys; s=json.loads(sys.argv[1])["stats"]; print("%d | %.2f" % (s["executions"], s["seconds"]))' "$j")"
-    [ "$(finals --por=dpor-graph --marker=$m -cp "$out/t" "$p")" = "$ref" ] || all=no
+  for st in "" --stateful; do
+    for m in $markers; do
+      j=$(best --por=dpor-graph --marker=$m $st -cp "$out/t" "$p")
+      row="$row | $(python3 -c 'import json,sys; s=json.loads(sys.argv[1])["stats"]; print("%d | %.2f" % (s["states_stored"] or s["executions"], s["seconds"]))' "$j")"
+      [ "$(finals --por=dpor-graph --marker=$m $st -cp "$out/t" "$p")" = "$ref" ] || all=no
+    done
   done
   echo "$row | $all |"
 done
 echo
-echo "### synchrobench-clients, first two threads of each spec: verdict, executions (dpor-graph) or states (stateful), seconds"
-echo
-echo "| client | $(for m in $markers; do printf 'dpor-graph %s | ' $m; done)spor | dl-spor |"
-echo "|---|$(for m in $markers spor dl-spor; do printf -- '---|'; done)"
-for spec in "$here"/tests/sbclients/specs/*.json; do
+clients() { # clients THREADS CONFIG...: a table row per spec and mode
+  local threads=$1
+  shift
+  for spec in "$here"/tests/sbclients/specs/*.json; do
   name=$(basename "$spec" .json)
   for mode in correct buggy; do
-    cls=$(python3 - "$spec" "$mode" "$out/c" <<'PY'
+    cls=$(python3 - "$spec" "$mode" "$out/c" "$threads" <<'PY'
 import json, os, sys
 sys.path.insert(0, os.path.join(os.path.dirname(sys.argv[1]), "..", "..", "..", "synchrobench-clients"))
 import gen_client
 spec = json.load(open(sys.argv[1]))
 spec["buggy"] = sys.argv[2] == "buggy"
-spec["threads"] = spec["threads"][:2]
-spec["name"] = "B_%s_%s" % (spec["structure"], sys.argv[2][0])
+spec["threads"] = spec["threads"][:int(sys.argv[4])]
+spec["name"] = "B_%s_%s%d" % (spec["structure"], sys.argv[2][0], len(spec["threads"]))
 os.makedirs(sys.argv[3], exist_ok=True)
 print(gen_client.write_client(spec, sys.argv[3]))
 PY
@@ -76,10 +80,26 @@ PY
     javac -g -nowarn -cp "$out/s" -d "$out/c" "$cls"
     main=$(basename "$cls" .java)
     row="| $name $mode"
-    for cfg in $(for m in $markers; do echo "--por=dpor-graph,--marker=$m"; done) --por=spor --por=dl-spor; do
+    for cfg in "$@"; do
       j=$(best ${cfg//,/ } -cp "$out/c:$out/s" "$main")
       row="$row | $(python3 -c 'import json,sys; j=json.loads(sys.argv[1]); s=j["stats"]; n=s["executions"] if s["states_stored"]==0 else s["states_stored"]; print("%s %d %.2f" % (j["verdict"], n, s["seconds"]))' "$j")"
     done
     echo "$row |"
   done
-done
+  done
+}
+stateless=$(for m in $markers; do echo "--por=dpor-graph,--marker=$m"; done)
+stateful=$(for m in $markers; do echo "--por=dpor-graph,--marker=$m,--stateful"; done)
+echo "### synchrobench-clients, first two threads of each spec: verdict, executions (stateless dpor-graph) or states (stateful), seconds"
+echo
+echo "| client | $(for m in $markers; do printf 'dpor-graph %s | ' $m; done)$(for m in $markers; do printf 'dpor-graph %s --stateful | ' $m; done)spor | dl-spor |"
+echo "|---|$(for m in $markers $markers spor dl-spor; do printf -- '---|'; done)"
+# shellcheck disable=SC2086
+clients 2 $stateless $stateful --por=spor --por=dl-spor
+echo
+echo "### synchrobench-clients, every thread of each spec (three): verdict, states, seconds"
+echo
+echo "| client | $(for m in $markers; do printf 'dpor-graph %s --stateful | ' $m; done)spor | dl-spor |"
+echo "|---|$(for m in $markers spor dl-spor; do printf -- '---|'; done)"
+# shellcheck disable=SC2086
+clients 3 $stateful --por=spor --por=dl-spor

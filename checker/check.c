@@ -130,11 +130,12 @@ static void search_and_report(void *data) {
 int chk_check(const CheckOptions *given, char **host_error) {
   CheckOptions o = *given;
   if (!o.por) o.por = chk_default_strategy();
-  if (o.por->flags & STRAT_WANTS_GRAPH) o.keep_graph = true;
-  if (o.por->flags & STRAT_STATELESS && !o.stateless) {
+  if (o.por->flags & STRAT_STATELESS && !o.stateless && !o.stateful) {
     o.stateless = true;
     if (!o.max_depth) o.max_depth = 10000;
   }
+  if (o.por->flags & STRAT_WANTS_GRAPH || (o.por->flags & STRAT_GRAPH_STATEFUL && !o.stateless))
+    o.keep_graph = true;
   SyncRuns sr = {0};
   if (given->nsched_locs) {
     sr.locs = malloc(given->nsched_locs * sizeof(ExLocation));

@@ -24,6 +24,7 @@ typedef struct CheckOptions {
   char **argv;
   const struct Strategy *por; /* the strategy (--por) */
   bool stateless;             /* no state matching (bounded by max_depth) */
+  bool stateful;              /* --stateful: match states even for a stateless strategy */
   uint32_t max_depth;         /* 0: unbounded (stateful only) */
   uint64_t max_executions;    /* stop after this many complete executions (0: no bound) */
   size_t memory;              /* budget for the state store */

@@ -55,13 +55,24 @@ static void push_effect(Search *s, Effect e) {
 }
 
 static bool keeps_effects(const Search *s) {
-  return s->o->keep_graph && (s->strat->flags & STRAT_WANTS_GRAPH) && s->pending.src;
+  return s->o->keep_graph && (s->strat->flags & (STRAT_WANTS_GRAPH | STRAT_GRAPH_STATEFUL)) &&
+         s->pending.src;
 }
 
+/* A transition's accesses after its first stop are invisible -- except for a
+ * strategy that marks its own points: it runs on through accesses it may
+ * later find to be dependent, and keeps them all. */
 void graph_effects(Search *s, const ExStep *st, bool first) {
-  if (!keeps_effects(s) || !st->first_visible) return; /* invisible: commutes with all */
-  for (uint32_t i = 0; i < st->nfirst; i++)
-    if (eff_counts(&st->log[i])) push_effect(s, eff_of(&st->log[i], first));
+  if (!keeps_effects(s)) return;
+  bool all = s->strat->mark != NULL;
+  if (!all && !st->first_visible) return; /* invisible: commutes with all */
+  uint32_t n = all ? st->nlog : st->nfirst;
+  for (uint32_t i = 0; i < n; i++)
+    if (eff_counts(&st->log[i])) push_effect(s, eff_of(&st->log[i], first && i < st->nfirst));
+}
+
+void srch_note_effect(Search *s, Effect e) {
+  if (keeps_effects(s)) push_effect(s, e);
 }
 
 void graph_cut(Search *s, const uint32_t *en, uint32_t n) {

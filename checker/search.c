@@ -242,8 +242,8 @@ static Found *record_error(Search *s, int kind, uint32_t tid) {
   Found *f = &s->found[s->nfound++];
   *f = (Found){.kind = kind, .tid = tid, .path = path, .npath = npath};
   s->st.executions++;
+  execution_ended(s); /* first: it may add to the edge (srch_note_effect) */
   graph_arrive(s, 0);
-  execution_ended(s);
   return f;
 }
 
@@ -272,8 +272,8 @@ static void record_final(Search *s) {
   s->st.final_states++;
   s->st.executions++;
   cut_threads(s);
-  graph_arrive(s, 0);
   execution_ended(s);
+  graph_arrive(s, 0);
   if (!s->o->final_states) return;
   char *text = ex_final_state(s->vm);
   for (uint32_t i = 0; i < s->nfinals; i++)
@@ -303,8 +303,8 @@ static int step(Search *s, Choice c) {
   case EX_STEP_PRUNED: /* Verify.assume(false): the path is cut */
     s->st.pruned++;
     s->st.executions++;
-    graph_arrive(s, 0);
     execution_ended(s);
+    graph_arrive(s, 0);
     return STEP_PRUNED;
   case EX_STEP_LIMIT: record_error(s, ERR_LIMIT_STEPS, c.tid); return STEP_ERROR;
   case EX_STEP_EXCEPTION: record_error(s, ERR_EXCEPTION, c.tid); return STEP_ERROR;
@@ -404,6 +404,7 @@ static bool expand(Search *s) {
     int added = store_add(&s->store, ex_fingerprint(vm), &id);
     if (added >= 0) graph_arrive(s, id);
     if (added <= 0) {
+      if (s->strat->discard) s->strat->discard(s, s->strat_data, data);
       free(cl.v);
       free(data);
       if (added == 0) {
@@ -491,8 +492,9 @@ void srch_run(Search *s) {
       pop_level(s);
       continue;
     }
+    /* not for a strategy that marks its points: it follows every transition */
     if (!l->probed && l->next == 0 && l->choices.n > 1 && l->stored && !s->o->stateless &&
-        !s->o->no_visited_first) {
+        !s->o->no_visited_first && !s->strat->mark) {
       l->probed = true;
       visited_first(s, s->depth - 1);
       continue;

@@ -38,14 +38,17 @@ enum {
 };
 
 enum {
-  STRAT_CUT_ALL = 1,      /* every candidate action ends a transition; every state is stored */
-  STRAT_WANTS_GRAPH = 2,  /* keep the explored graph L_r */
-  STRAT_SNAPSHOT_ALL = 4, /* keep a snapshot at every irreducible level with two or more
-                           * enabled threads (choices come later) */
-  STRAT_NO_ALONE = 8,     /* dependence tracking: a thread alone still stops at shared
-                           * accesses, and an object once shared stays shared, so that
-                           * conflicts with what ended threads did are transitions */
-  STRAT_STATELESS = 16,   /* the strategy is stateless: --stateless is implied */
+  STRAT_CUT_ALL = 1,         /* every candidate action ends a transition; every state is stored */
+  STRAT_WANTS_GRAPH = 2,     /* keep the explored graph L_r */
+  STRAT_SNAPSHOT_ALL = 4,    /* keep a snapshot at every irreducible level with two or more
+                              * enabled threads (choices come later) */
+  STRAT_NO_ALONE = 8,        /* dependence tracking: a thread alone still stops at shared
+                              * accesses, and an object once shared stays shared, so that
+                              * conflicts with what ended threads did are transitions */
+  STRAT_STATELESS = 16,      /* the strategy is stateless: --stateless is implied, unless
+                              * --stateful is given */
+  STRAT_GRAPH_STATEFUL = 32, /* keep L_r when the search is stateful, with every access of
+                              * every transition (a strategy with mark) */
 };
 
 /* What a strategy's instruction marker says of an action (mark): the DPOR
@@ -86,6 +89,9 @@ typedef struct Strategy {
   void (*cut)(Search *s, void *data, const uint32_t *en, uint32_t n);
   /* The top level is left: every choice it has was explored. */
   void (*backtrack)(Search *s, void *data, void *level);
+  /* expand filled level, but the state was matched (or the store is full):
+   * no level is made of it.  Free what expand put in it (NULL: nothing). */
+  void (*discard)(Search *s, void *data, void *level);
 
   /* ---- for strategies that decide the scheduling points themselves ---- */
   /* When set, mark replaces the visibility policy: is a, thread a->tid's next
@@ -213,4 +219,8 @@ const GraphEdge *srch_edge(const Search *s, int64_t e);
 uint32_t srch_nstates(const Search *s);
 /* Is stored state id on the current path (its exploration not finished)? */
 bool srch_on_path(const Search *s, uint32_t id);
+/* An access the edge being walked is to carry besides those its transitions
+ * performed: what a thread was about to do when the execution ended (called
+ * from ended; with STRAT_GRAPH_STATEFUL). */
+void srch_note_effect(Search *s, Effect e);
 #endif

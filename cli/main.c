@@ -89,6 +89,8 @@ static void print_help(void) {
   fputs(
       "  --list-por                           list the strategies, one per line\n"
       "  --stateless                          no state matching (bound it with --depth)\n"
+      "  --stateful                           match states with a strategy that is stateless\n"
+      "                                       by default (--por=dpor-graph: Yang et al. 2008)\n"
       "  --depth=N                            bound the search depth\n"
       "  --max-executions=N                   stop (exit 3) after N complete executions\n"
       "  --memory=SIZE                        budget of the state store (default 1g)\n"
@@ -193,6 +195,8 @@ static bool check_option(const char *a, CheckOptions *co) {
     if (*end || !co->max_executions) usage_error("bad number of executions '%s'", a);
   } else if (!strcmp(a, "--stateless")) {
     co->stateless = true;
+  } else if (!strcmp(a, "--stateful")) {
+    co->stateful = true;
   } else if (!strncmp(a, "--depth=", 8)) {
     char *end;
     co->max_depth = (uint32_t)strtoul(a + 8, &end, 10);
@@ -370,6 +374,8 @@ static int cmd_main(int cmd, int argc, char **argv) {
     argv[i] = jar_main;
   }
   if (i >= argc) usage_error("%s", cmd == CMD_REPLAY ? "missing trace file" : "missing main class");
+  if (co.stateless && co.stateful)
+    usage_error("%s", "--stateless and --stateful exclude each other");
   if (co.stateless && !co.max_depth) co.max_depth = 10000;
   opt.jlib = find_jlib();
   if (access(opt.jlib, R_OK) != 0) usage_error("class library %s not found", opt.jlib);

@@ -39,7 +39,9 @@ def strategies(jpor):
             for p2 in ([p + ":" + m for m in markers] if p == "dpor-graph" else [p])]
 
 
-def stateless_only(por):
+def marks_points(por):
+    """dpor-graph decides the scheduling points itself: the visibility does not matter to it;
+    it is stateless by default and runs stateful with --stateful"""
     return por.startswith("dpor-graph")
 
 
@@ -51,6 +53,8 @@ def final_states(jpor, cp, name, por, stateless, executions, visibility="shared"
         (["--replay=" + replay] if replay else [])
     if stateless:
         cmd += ["--stateless", "--depth=5000", "--max-executions=%d" % executions]
+    elif marks_points(por):
+        cmd += ["--stateful"]
     cmd += ["-cp", cp, name]
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode not in (0, 1, 3) or (p.returncode == 3 and not stateless):
@@ -105,10 +109,11 @@ def main():
     executions = int(opts.get("executions", "20000"))
     pors = opts["por"].split(",") if "por" in opts else strategies(jpor)
     visibilities = opts.get("visibility", "shared,sync").split(",")
-    # none cuts at every access: the visibility does not matter to it
-    # dpor-graph is stateless and decides the scheduling points itself: once
+    # none cuts at every access: the visibility does not matter to it, nor to
+    # dpor-graph, which decides the scheduling points itself (stateless and stateful)
     configs = [(p, st, v) for v in visibilities for st in (False, True) for p in pors
-               if (p != "none" and not stateless_only(p)) or (st and v == visibilities[0])]
+               if (p != "none" and not marks_points(p)) or (st and v == visibilities[0]) or
+               (marks_points(p) and v == visibilities[0])]
     src, cls = os.path.join(work, "src"), os.path.join(work, "classes")
     subprocess.run([sys.executable, os.path.join(HERE, "gen_programs.py"), src, str(first), str(count)],
                    check=True)

@@ -13,6 +13,11 @@
   * A marker that answers Maybe for everything, in every execution: the
     search still ends, with the verdict of --por=none.
   * An error's trace, written one action a step, replays to the same error.
+  * --stateful (Yang et al. 2008): every marker, the Maybe-forever one
+    included, finds every behaviour of the Table 1 analogues; the walk of
+    L_r from a state reached again and the cycle proviso both take part
+    (without either, the cross-check finds final states missed); a spin
+    loop ends; its traces replay; --stateful with --stateless is refused.
 
 usage: dporgraph_test.py JPOR CLASSES WORKDIR
 Ends with 'N passed, N failed'.
@@ -142,6 +147,43 @@ def trace_replay(work):
               "replay of --marker=%s's trace: exit %d: %s" % (m, r.returncode, (r.stdout + r.stderr)[-300:]))
 
 
+def stateful(work):
+    print("--stateful: states stored per marker, every behaviour found?")
+    print("%-20s %8s %8s %8s %8s" % ("program", *MARKERS, "maybe"))
+    revisits = 0
+    for name in ["DporGraphExample"] + TABLE:
+        ref, _ = final_states(["--por=none"], name)
+        row = []
+        for m in MARKERS + ["maybe"]:
+            got, p = final_states(["--por=dpor-graph", "--stateful", "--marker=" + m], name)
+            check(p.returncode == 0 and got == ref, "%s --stateful --marker=%s: exit %d, final states %s" %
+                  (name, m, p.returncode, sorted(got or [])))
+            check("did not meet it" not in p.stdout, "%s --stateful --marker=%s: a replay up to a "
+                  "point did not meet it" % (name, m))
+            r = re.search(r"(\d+) stored states reached again", p.stdout)
+            revisits += int(r.group(1)) if r else 0
+            s = re.search(r"states: (\d+) stored", p.stdout)
+            row.append(s.group(1) if s else "?")
+        print("%-20s %8s %8s %8s %8s" % (name, *row), flush=True)
+    check(revisits > 0, "--stateful never reached a stored state again")
+    for name, want in (("SpinOnPlainFlag", 0), ("CasLoopCounter", 0), ("LostUpdate", 1),
+                       ("LostUpdateFixedSync", 0), ("MissedNotify", 1)):
+        p = jpor(["--por=dpor-graph", "--stateful", name])
+        check(p.returncode == want, "--stateful %s: exit %d, want %d: %s" %
+              (name, p.returncode, want, (p.stdout + p.stderr)[-300:]))
+    p = jpor(["--por=dpor-graph", "--stateful", "--all-errors", "SpinOnPlainFlag"])
+    c = re.search(r"(\d+) cycles", p.stdout)
+    check(c is not None and int(c.group(1)) > 0, "--stateful SpinOnPlainFlag: no cycle found: " + p.stdout[-300:])
+    trace = os.path.join(work, "trace-stateful")
+    p = jpor(["--por=dpor-graph", "--stateful", "--trace=" + trace, "LostUpdate"])
+    r = subprocess.run([JPOR, "replay", "-cp", CLASSES, trace], capture_output=True, text=True)
+    check(p.returncode == 1 and r.returncode == 1 and "AssertionError" in r.stdout,
+          "replay of a --stateful trace: exit %d: %s" % (r.returncode, (r.stdout + r.stderr)[-300:]))
+    p = jpor(["--por=dpor-graph", "--stateful", "--stateless", "LostUpdate"])
+    check(p.returncode == 2 and "exclude each other" in p.stderr and len(p.stderr.splitlines()) == 1,
+          "--stateful --stateless: exit %d: %s" % (p.returncode, p.stderr))
+
+
 if __name__ == "__main__":
     JPOR, CLASSES, WORK = sys.argv[1:4]
     os.makedirs(WORK, exist_ok=True)
@@ -150,5 +192,6 @@ if __name__ == "__main__":
     point_replay()
     maybe_forever()
     trace_replay(WORK)
+    stateful(WORK)
     print("%d passed, %d failed" % (passed, failed))
     sys.exit(1 if failed else 0)

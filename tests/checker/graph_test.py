@@ -25,8 +25,10 @@ def run(cmd):
 
 
 def check(jpor, classes, name, por, tmp):
-    dot = os.path.join(tmp, "%s-%s.dot" % (name, por))
-    p, counts = run([jpor, "check", "--all-errors", "--por=" + por, "--graph=" + dot, "-cp", classes, name])
+    words = por.split()  # a strategy and its options
+    dot = os.path.join(tmp, "%s-%s.dot" % (name, "-".join(words)))
+    p, counts = run([jpor, "check", "--all-errors", "--por=" + words[0]] + words[1:] +
+                    ["--graph=" + dot, "-cp", classes, name])
     if counts is None:
         return "no statistics: " + p.stdout[-300:] + p.stderr[-300:]
     stored, matched = counts
@@ -64,7 +66,8 @@ def check(jpor, classes, name, por, tmp):
     return None
 
 
-STATELESS_ONLY = {"dpor-graph"}
+# stateless by default (STRAT_STATELESS): a graph only with --stateful
+STATEFUL_ON_REQUEST = {"dpor-graph"}
 
 
 def main():
@@ -73,9 +76,8 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for name in names:
             listed = subprocess.run([jpor, "check", "--list-por"], capture_output=True, text=True)
-            # dpor-graph is stateless only (STRAT_STATELESS): it stores no graph
-            for por in [l.split()[0] for l in listed.stdout.splitlines()
-                        if l.strip() and l.split()[0] not in STATELESS_ONLY]:
+            pors = [l.split()[0] for l in listed.stdout.splitlines() if l.strip()]
+            for por in [p + " --stateful" if p in STATEFUL_ON_REQUEST else p for p in pors]:
                 problem = check(jpor, classes, name, por, tmp)
                 if problem:
                     failed += 1

@@ -20,6 +20,8 @@ want=$(sed -n 's|^// verdict: *||p' "$src" | head -1)
 bound=$(sed -n 's|^// stateless executions: *||p' "$src" | head -1)
 args=()
 [ "$mode" = stateless ] && args=(--stateless --depth=5000 --max-executions="${bound:-5000}")
+# a strategy that is stateless by default (dpor-graph) runs stateful on request
+[ "$mode" = stateful ] && args=(--stateful)
 out=$("$jpor" check --por="$por" "${marker[@]}" --visibility="$vis" "${args[@]}" -cp "$classes" "$name" 2>&1)
 status=$?
 case "$want:$status:$mode" in

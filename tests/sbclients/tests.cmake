@@ -48,6 +48,17 @@ foreach(spec ${SBC_SPECS})
     endforeach()
   endforeach()
 endforeach()
+# Stateful (--stateful, Yang et al. 2008): the whole client, every thread.
+foreach(spec ${SBC_SPECS})
+  get_filename_component(name ${spec} NAME_WE)
+  foreach(mode correct buggy)
+    add_test(NAME sbclients.${name}.${mode}.dpor-graph-stateful
+             COMMAND python3 ${SBC_DIR}/run_client.py ${JPOR} ${SBC_CLASSES} ${spec} ${mode}
+                     ${CMAKE_BINARY_DIR}/sbclients-work/${name}-${mode}-dg-stateful
+                     --default-visibility --por=dpor-graph --stateful)
+    set_tests_properties(sbclients.${name}.${mode}.dpor-graph-stateful PROPERTIES TIMEOUT 300)
+  endforeach()
+endforeach()
 add_test(NAME sbclients.gen_client.selftest
          COMMAND python3 ${CMAKE_SOURCE_DIR}/synchrobench-clients/gen_client.py --self-test)
 set_tests_properties(sbclients.gen_client.selftest PROPERTIES
