@@ -78,17 +78,6 @@ typedef struct PointReplay {
   Choice choice;    /* the level's choice whose transition it is in */
 } PointReplay;
 
-/* A walk of L_r from a state reached again (--stateful). */
-typedef struct Revisit {
-  uint32_t *stamp; /* state id -> the walk that met it last */
-  uint32_t stamp_cap, walk;
-  uint32_t *todo; /* states met, their edges not yet followed */
-  uint32_t ntodo, todo_cap;
-  Effect *uniq; /* the accesses found, no repeats: open addressing */
-  uint8_t *used;
-  uint32_t nuniq, uniq_cap;
-} Revisit;
-
 typedef struct Engine {
   Search *s;
   const DgMarker *marker;
@@ -118,8 +107,8 @@ typedef struct Engine {
   uint32_t next_id;
   bool point_replay; /* --replay=point */
   bool stateful;     /* --stateful: choice points are stored states */
-  Revisit rv;
-  bool has_target; /* a transition runs again to make target a choice point */
+  DgSummary *below;  /* --stateful: the accesses below stored states */
+  bool has_target;   /* a transition runs again to make target a choice point */
   PointReplay target;
   DgDraw *draw;
   uint64_t graphs, nodes[4], replays, actions, skipped_replays, point_replays;
@@ -752,60 +741,6 @@ static void dg_resume(Search *s, void *data, void *level) {
 
 /* ---- --stateful: a stored state reached again (Yang et al. 2008) ---- */
 
-/* True when state id is met for the first time in this walk. */
-static bool rv_first(Engine *e, uint32_t id) {
-  Revisit *r = &e->rv;
-  if (id >= r->stamp_cap) {
-    uint32_t cap = r->stamp_cap;
-    if (!GROW(r->stamp, (size_t)id + 1, cap, 1024)) no_memory(e);
-    memset(r->stamp + r->stamp_cap, 0, (cap - r->stamp_cap) * sizeof *r->stamp);
-    r->stamp_cap = cap;
-  }
-  if (r->stamp[id] == r->walk) return false;
-  r->stamp[id] = r->walk;
-  return true;
-}
-
-static bool same_access(const Effect *a, const Effect *b) {
-  return a->oid == b->oid && a->field == b->field && a->index == b->index && a->tid == b->tid &&
-         a->write == b->write;
-}
-
-static uint32_t access_slot(const Revisit *r, const Effect *x) {
-  uint64_t h = x->oid * 0x9e3779b97f4a7c15ull ^
-               (uint64_t)(uintptr_t)x->field * 0xc2b2ae3d27d4eb4full ^ (uint32_t)x->index ^
-               (uint64_t)x->tid << 40 ^ (uint64_t)x->write << 60;
-  uint32_t i = (uint32_t)(h >> 32 ^ h) & (r->uniq_cap - 1);
-  while (r->used[i] && !same_access(&r->uniq[i], x))
-    i = (i + 1) & (r->uniq_cap - 1);
-  return i;
-}
-
-/* Keep x among the accesses the walk found, once: the same access of the
- * same thread updates the path the same way. */
-static void rv_add(Engine *e, const Effect *x) {
-  Revisit *r = &e->rv;
-  if (2 * (r->nuniq + 1) > r->uniq_cap) {
-    Revisit g = {.uniq_cap = r->uniq_cap ? 2 * r->uniq_cap : 256};
-    g.uniq = malloc(g.uniq_cap * sizeof *g.uniq);
-    g.used = calloc(g.uniq_cap, 1);
-    if (!g.uniq || !g.used) no_memory(e);
-    for (uint32_t i = 0; i < r->uniq_cap; i++)
-      if (r->used[i]) {
-        uint32_t j = access_slot(&g, &r->uniq[i]);
-        g.uniq[j] = r->uniq[i], g.used[j] = 1;
-      }
-    free(r->uniq), free(r->used);
-    r->uniq = g.uniq, r->used = g.used, r->uniq_cap = g.uniq_cap;
-  }
-  Effect k = *x;
-  k.first = 0;
-  uint32_t i = access_slot(r, &k);
-  if (r->used[i]) return;
-  r->uniq[i] = k, r->used[i] = 1;
-  r->nuniq++;
-}
-
 /* The access x, found below the state reached again, as if it came next:
  * every node on the path it depends on and is concurrent with gets its
  * thread.  Its thread's clock is the one it has now; what it meets on the
@@ -837,7 +772,7 @@ static void cycle_found(Engine *e) {
   uint32_t depth = srch_depth(s), from = depth;
   for (uint32_t k = 0; k < depth && from == depth; k++) {
     uint32_t id = srch_level_id(s, k);
-    if (id && id < e->rv.stamp_cap && e->rv.stamp[id] == e->rv.walk) from = k;
+    if (id && dgs_met(e->below, id)) from = k;
   }
   if (from == depth) return;
   e->cycles++;
@@ -846,38 +781,17 @@ static void cycle_found(Engine *e) {
     schedule_threads(e, i, e->path[i].runnable);
 }
 
-/* The state just reached is stored already (state id): walk L_r from it,
- * each state once, and update the path with every access found. */
+/* The state just reached is stored already (state id): every access below
+ * it updates the path (dgsummary.c walks L_r, each state once). */
 static void dg_matched(Search *s, void *data, uint32_t id) {
   Engine *e = data;
-  Revisit *r = &e->rv;
   if (!e->stateful) return;
   e->revisits++;
-  if (++r->walk == 0) { /* the stamps wrapped round: start them again */
-    memset(r->stamp, 0, r->stamp_cap * sizeof *r->stamp);
-    r->walk = 1;
-  }
-  if (r->uniq_cap) memset(r->used, 0, r->uniq_cap);
-  r->nuniq = r->ntodo = 0;
-  bool cycle = false;
-  rv_first(e, id);
-  if (!GROW(r->todo, 1, r->todo_cap, 64)) no_memory(e);
-  r->todo[r->ntodo++] = id;
-  while (r->ntodo) {
-    uint32_t v = r->todo[--r->ntodo];
-    cycle |= srch_on_path(s, v);
-    for (int64_t g = srch_first_edge(s, v); g >= 0; g = srch_next_edge(s, g)) {
-      const GraphEdge *ed = srch_edge(s, g);
-      for (uint32_t k = 0; k < ed->neff; k++)
-        rv_add(e, &ed->eff[k]);
-      if (!ed->dst || !rv_first(e, ed->dst)) continue;
-      if (!GROW(r->todo, r->ntodo + 1, r->todo_cap, 64)) no_memory(e);
-      r->todo[r->ntodo++] = ed->dst;
-    }
-  }
-  if (cycle) cycle_found(e);
-  for (uint32_t i = 0; i < r->uniq_cap; i++)
-    if (r->used[i]) revisit_access(e, &r->uniq[i]);
+  const Effect *acc;
+  uint32_t n;
+  if (dgs_walk(e->below, id, &acc, &n)) cycle_found(e);
+  for (uint32_t i = 0; i < n; i++)
+    revisit_access(e, &acc[i]);
 }
 
 /* What every thread was about to do when the execution ended goes into L_r
@@ -919,6 +833,7 @@ static void *dg_init(Search *s) {
   e->mk = e->marker->init ? e->marker->init(s) : NULL;
   e->dep = &dg_access_dependence;
   e->stateful = !srch_stateless(s);
+  if (e->stateful) e->below = dgs_new(s);
   e->point_replay = o->replay_point || e->stateful;
   e->prefer = e->stop_tid = -1;
   e->run_tid = -1;
@@ -937,10 +852,7 @@ static void dg_fini(void *data) {
   free(e->locs.head);
   free(e->locs.whead);
   free(e->promoted.keys);
-  free(e->rv.stamp);
-  free(e->rv.todo);
-  free(e->rv.uniq);
-  free(e->rv.used);
+  dgs_free(e->below);
   free(e);
 }
 
@@ -957,12 +869,18 @@ static void dg_report(Search *s, void *data, FILE *out) {
   if (e->lost_targets) /* a replay that did not meet its point: never seen; a bug if it is */
     fprintf(out, "dpor graph: %llu replays up to a point did not meet it\n",
             (unsigned long long)e->lost_targets);
-  if (e->stateful)
+  if (e->stateful) {
+    uint64_t walks, walked, used;
+    size_t bytes;
+    dgs_stats(e->below, &walks, &walked, &used, &bytes);
     fprintf(out,
             "dpor graph, stateful: %llu stored states reached again, %llu accesses below them "
-            "analysed, %llu cycles\n",
+            "analysed, %llu cycles; the walks went through %llu states and took %llu summaries "
+            "(%.1f MiB)\n",
             (unsigned long long)e->revisits, (unsigned long long)e->revisit_effects,
-            (unsigned long long)e->cycles);
+            (unsigned long long)e->cycles, (unsigned long long)walked, (unsigned long long)used,
+            bytes / 1048576.0);
+  }
 }
 
 const Strategy por_dpor_graph = {

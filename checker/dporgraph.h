@@ -87,6 +87,19 @@ typedef struct DgMarker {
 extern const DgMarker *const dg_markers[]; /* NULL-terminated; the first is the default */
 const DgMarker *dg_marker(const char *name);
 
+/* ---- --stateful: what can happen below a stored state (dgsummary.c) ---- */
+typedef struct DgSummary DgSummary;
+DgSummary *dgs_new(Search *s);
+void dgs_free(DgSummary *d);
+/* The accesses on the edges of L_r reachable from stored state id, each
+ * once (valid until the next walk); true when the walk met a state on the
+ * current path (the program can come back to it: a cycle). */
+bool dgs_walk(DgSummary *d, uint32_t id, const Effect **out, uint32_t *n);
+/* Did the last walk meet state id? */
+bool dgs_met(const DgSummary *d, uint32_t id);
+void dgs_stats(const DgSummary *d, uint64_t *walks, uint64_t *states, uint64_t *used,
+               size_t *bytes);
+
 /* ---- pictures (--dpor-graph=DIR) ---- */
 typedef struct DgDraw DgDraw;
 DgDraw *dgd_open(const char *dir);
