@@ -93,9 +93,11 @@ static int report(Search *s, const CheckOptions *o, const SyncRuns *sr) {
     return verdict;
   }
   rep_errors(s, stdout);
+  rep_shown(s, stdout);
   if (!s->nfound)
     printf("%s\n", s->limit_hit ? "Search incomplete: limit reached before every state was explored"
-                                : "No errors found.");
+                   : s->terminated ? "No errors found before the program ended the search."
+                                   : "No errors found.");
   if (s->limit_hit) printf("limit: %s\n", s->limit_what);
   race_print(&s->races, stdout);
   print_sync_runs(sr, stdout);
@@ -293,6 +295,10 @@ static int replay_steps(Search *s, const TraceFile *tf, const char *file) {
       free(name);
       ex_print_exception(vm, c.tid, stdout, "  ");
       return CHK_ERROR;
+    }
+    if (st.end == EX_STEP_TERMINATE) {
+      printf("The trace ends where the program ended the search (Verify.terminateSearch).\n");
+      return CHK_OK;
     }
   }
   if (ex_status(vm) == EX_DEADLOCK) {

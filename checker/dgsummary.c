@@ -135,8 +135,8 @@ static void keep(DgSummary *d, uint32_t id) {
     memset(d->kept_words + d->kept_cap, 0, (cap - d->kept_cap) * sizeof *d->kept_words);
     d->kept_cap = cap;
   }
-  if (!GROW(d->pool, d->npool + words, d->pool_cap, 4096)) no_memory(d);
-  memcpy(d->pool + d->npool, d->bits, words * sizeof *d->bits);
+  if (!GROW(d->pool, d->npool + words + 1, d->pool_cap, 4096)) no_memory(d);
+  if (words) memcpy(d->pool + d->npool, d->bits, words * sizeof *d->bits);
   d->kept_at[id] = d->npool + 1;
   d->kept_words[id] = (uint16_t)words;
   d->npool += words;
@@ -176,7 +176,7 @@ bool dgs_walk(DgSummary *d, uint32_t id, const Effect **out, uint32_t *n) {
     d->walk = 1;
   }
   d->walks++;
-  memset(d->bits, 0, d->bits_cap * sizeof *d->bits);
+  if (d->bits_cap) memset(d->bits, 0, d->bits_cap * sizeof *d->bits);
   bool cycle = false;
   d->ntodo = 0;
   first_meeting(d, id);

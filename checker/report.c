@@ -69,8 +69,9 @@ static void add_action(VM *vm, TraceLines *tl, const Action *a) {
 }
 
 /* The trace lines of one transition's log.  Shown: its first action when
- * that was a scheduling point, starts and ends of threads; hidden: steps
- * inside a transition and everything while one thread runs alone (no
+ * that was a scheduling point, starts and ends of threads, and every data
+ * choice (Verify.getInt, getBoolean: the search branched there too); hidden:
+ * steps inside a transition and everything while one thread runs alone (no
  * interleaving is involved) -- unless --trace-all. */
 static void add_step(Search *s, TraceLines *tl, const ExStep *st, uint32_t unended) {
   for (uint32_t i = 0; i < st->nlog; i++) {
@@ -78,7 +79,7 @@ static void add_step(Search *s, TraceLines *tl, const ExStep *st, uint32_t unend
     if (a->kind == ACT_START) unended++;
     if (a->kind == ACT_END) unended--;
     bool show =
-        s->o->trace_all ||
+        s->o->trace_all || a->kind == ACT_CHOICE ||
         ((unended >= 2 || a->kind == ACT_START) &&
          ((st->first_visible && i < st->nfirst) || a->kind == ACT_START || a->kind == ACT_END));
     if (show)
@@ -107,7 +108,7 @@ static void replay_trace(Search *s, const Choice *path, uint32_t n, TraceLines *
   }
 }
 
-static void write_trace_file(Search *s, const char *file, const Choice *p, uint32_t n) {
+void rep_write_trace(Search *s, const char *file, const Choice *p, uint32_t n) {
   FILE *f = fopen(file, "w");
   if (!f) {
     fprintf(stderr, "jpor: error: cannot write trace file %s\n", file);
@@ -175,23 +176,47 @@ static void free_lines(TraceLines *tl) {
   free(tl->v);
 }
 
+static void print_trace(Search *s, FILE *out, const Found *f, const TraceLines *tl) {
+  fprintf(out,
+          "Trace (%u transitions; %u actions shown, %u hidden: thread-local, or while one "
+          "thread ran alone%s):\n",
+          f->npath, tl->n, tl->hidden, s->o->trace_all ? "" : ", --trace-all shows them");
+  fprintf(out, "  (objects are named #T.N: the N-th object thread T allocated)\n");
+  for (uint32_t i = 0; i < tl->n; i++)
+    fprintf(out, "  %s\n", tl->v[i]);
+  fprintf(out, "\n");
+}
+
 void rep_errors(Search *s, FILE *out) {
   for (uint32_t k = 0; k < s->nfound; k++) {
     const Found *f = &s->found[k];
     TraceLines tl = {.last_tid = -1};
     replay_trace(s, f->path, f->npath, &tl);
     char *what = describe(s, f);
-    if (k == 0 && s->o->trace_file) write_trace_file(s, s->o->trace_file, f->path, f->npath);
+    if (k == 0 && s->o->trace_file) rep_write_trace(s, s->o->trace_file, f->path, f->npath);
     fprintf(out, "Error %u: %s\n%s", k + 1, error_title(f->kind), what);
-    fprintf(out,
-            "Trace (%u transitions; %u actions shown, %u hidden: thread-local, or while one "
-            "thread ran alone%s):\n",
-            f->npath, tl.n, tl.hidden, s->o->trace_all ? "" : ", --trace-all shows them");
-    fprintf(out, "  (objects are named #T.N: the N-th object thread T allocated)\n");
-    for (uint32_t i = 0; i < tl.n; i++)
-      fprintf(out, "  %s\n", tl.v[i]);
-    fprintf(out, "\n");
+    print_trace(s, out, f, &tl);
     free(what);
+    free_lines(&tl);
+  }
+}
+
+void rep_shown(Search *s, FILE *out) {
+  for (uint32_t k = 0; k < s->nshown; k++) {
+    const Found *f = &s->shown[k];
+    TraceLines tl = {.last_tid = -1};
+    replay_trace(s, f->path, f->npath, &tl);
+    char *name = ex_thread_name(s->vm, f->tid);
+    if (f->kind == SHOWN_TERMINATED) {
+      fprintf(out, "Search ended by the program: Verify.terminateSearch in thread \"%s\" (T%u)\n",
+              name, f->tid);
+      if (!s->nfound && s->o->trace_file) rep_write_trace(s, s->o->trace_file, f->path, f->npath);
+    } else {
+      fprintf(out, "Path stored by the program: Verify.storeTrace in thread \"%s\" (T%u)\n", name,
+              f->tid);
+    }
+    free(name);
+    print_trace(s, out, f, &tl);
     free_lines(&tl);
   }
 }
@@ -259,7 +284,7 @@ static void json_error(Search *s, FILE *out) {
   TraceLines tl = {.last_tid = -1};
   replay_trace(s, f->path, f->npath, &tl);
   char *what = describe(s, f);
-  if (s->o->trace_file) write_trace_file(s, s->o->trace_file, f->path, f->npath);
+  if (s->o->trace_file) rep_write_trace(s, s->o->trace_file, f->path, f->npath);
   fprintf(out, ",\"error\":{\"kind\":");
   json_string(out, error_title(f->kind));
   fprintf(out, ",\"description\":");
@@ -286,6 +311,7 @@ void rep_json(Search *s, FILE *out, int verdict) {
     fprintf(out, ",\"limit\":");
     json_string(out, s->limit_what);
   }
+  fprintf(out, ",\"terminated_by_program\":%s", s->terminated ? "true" : "false");
   fprintf(out,
           ",\"stats\":{\"states_stored\":%llu,\"states_matched\":%llu,\"final_states\":%llu,"
           "\"transitions\":%llu,\"executions\":%llu,\"max_depth\":%u,\"seconds\":%.3f,"

@@ -235,6 +235,22 @@ static Choice *path_choices(Search *s, uint32_t *n) {
   return path;
 }
 
+/* Verify.storeTrace (file "" when the program named none: the report shows
+ * the first SHOWN_MAX) or Verify.terminateSearch: the path to here. */
+static void show_path(Search *s, int kind, const char *file, uint32_t tid) {
+  uint32_t npath;
+  if (*file) {
+    Choice *path = path_choices(s, &npath);
+    rep_write_trace(s, file, path, npath);
+    free(path);
+    return;
+  }
+  if (kind == SHOWN_STORED && s->nshown >= SHOWN_MAX) return;
+  Choice *path = path_choices(s, &npath);
+  s->shown = xrealloc(s, s->shown, (s->nshown + 1) * sizeof(Found));
+  s->shown[s->nshown++] = (Found){.kind = kind, .tid = tid, .path = path, .npath = npath};
+}
+
 static Found *record_error(Search *s, int kind, uint32_t tid) {
   uint32_t npath;
   Choice *path = path_choices(s, &npath);
@@ -299,7 +315,17 @@ static int step(Search *s, Choice c) {
   graph_effects(s, &r, s->path[s->depth - 1].id != 0);
   s->st.transitions++;
   if (s->strat->ran) s->strat->ran(s, s->strat_data, c, &r);
+  /* a path stored and shown as the search ends is shown once */
+  if (r.store_trace && (*r.store_trace || r.end != EX_STEP_TERMINATE))
+    show_path(s, SHOWN_STORED, r.store_trace, c.tid);
   switch (r.end) {
+  case EX_STEP_TERMINATE: /* Verify.terminateSearch: the search ends here */
+    show_path(s, SHOWN_TERMINATED, "", c.tid);
+    s->terminated = true;
+    s->st.executions++;
+    execution_ended(s);
+    graph_arrive(s, 0);
+    return STEP_PRUNED;
   case EX_STEP_PRUNED: /* Verify.assume(false): the path is cut */
     s->st.pruned++;
     s->st.executions++;
@@ -452,6 +478,7 @@ static void progress(Search *s, double start, double *last) {
 static bool must_stop(Search *s, double start) {
   if (ex_error(s->vm)) return true; /* a host error: no report, cli/ prints it */
   if (s->nfound && !s->o->all_errors) return true;
+  if (s->terminated) return true;
   /* --visibility=sync found a location unprotected: this run's transitions
    * are too coarse, and chk_check runs the search again from the start */
   if (s->vis.locks.nflagged || s->vis.locks.out_of_memory) return true;
@@ -591,6 +618,9 @@ void srch_close(Search *s) {
   for (uint32_t i = 0; i < s->nfound; i++)
     free(s->found[i].path);
   free(s->found);
+  for (uint32_t i = 0; i < s->nshown; i++)
+    free(s->shown[i].path);
+  free(s->shown);
   graph_free(s);
   vis_free(&s->vis);
   race_free(&s->races);

@@ -36,6 +36,9 @@ typedef struct Level {
 } Level;
 
 enum { ERR_NONE, ERR_EXCEPTION, ERR_DEADLOCK, ERR_LIMIT_STEPS, ERR_RACE };
+/* Paths the program asked to see (Found.kind of Search.shown): not errors. */
+enum { SHOWN_STORED = 100, SHOWN_TERMINATED };
+#define SHOWN_MAX 10 /* Verify.storeTrace paths kept to show, the first ones */
 
 /* An error found: what and the path that leads to it; described after the search. */
 typedef struct Found {
@@ -70,6 +73,9 @@ struct Search {
   Stats st;
   Found *found;
   uint32_t nfound;
+  Found *shown; /* Verify.storeTrace without a file, Verify.terminateSearch */
+  uint32_t nshown;
+  bool terminated; /* Verify.terminateSearch ended the search */
   bool limit_hit;
   const char *limit_what;
   uint64_t rng;
@@ -119,6 +125,10 @@ void graph_free(Search *s);
 
 /* report.c */
 void rep_errors(Search *s, FILE *out);
+/* The paths of Verify.storeTrace and Verify.terminateSearch. */
+void rep_shown(Search *s, FILE *out);
+/* A trace for jpor replay: the path p[0..n) of choices. */
+void rep_write_trace(Search *s, const char *file, const Choice *p, uint32_t n);
 void rep_stats(Search *s, FILE *out);
 void rep_json(Search *s, FILE *out, int verdict);
 #endif

@@ -9,10 +9,12 @@
 #include "vm/actemit.h"
 #include "vm/exception.h"
 #include "vm/exrun.h"
+#include "vm/heap.h"
 
 static int Verify_getInt(VM *vm, JThread *t, Value *args, Value *ret) {
   int32_t lo = args[0].i, hi = args[1].i;
-  if (lo > hi) return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "min > max"), NAT_THROW;
+  if (lo > hi)
+    return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "min > max"), NAT_THROW;
   RET_I(lo + ex_take_choice(vm));
   Value v = *ret;
   act_emit(vm, t, ACT_CHOICE, 0, NULL, -1, &v, TY_INT);
@@ -43,6 +45,30 @@ static int Verify_endAtomic(VM *vm, JThread *t, Value *args, Value *ret) {
   vm->atomic_tid = -1;
   return NAT_OK;
 }
+
+/* Verify.terminateSearch: under check the search ends here (the thread stops
+ * at once, as after a failed assume); under run it is nothing, as on a JVM
+ * without JPF. */
+static int Verify_terminateSearch(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (ex_note_terminate(vm)) vm->exiting = true;
+  return NAT_OK;
+}
+
+/* Verify.storeTrace(file, comment): under check the path to here is written
+ * to file as a trace for jpor replay (no file: the report shows the path). */
+static int Verify_storeTrace(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!vm->ex) return NAT_OK;
+  char *file = args[0].r ? str_to_utf8(vm, args[0].r) : strdup("");
+  if (!file) return exc_oom(vm, t), NAT_THROW;
+  free(vm->ex->store_trace);
+  vm->ex->store_trace = file;
+  return NAT_OK;
+}
+
+/* Verify.printPathOutput: JPF prints the output of the path so far.  jpor
+ * keeps no output per path (check mutes the program; --show-output shows it
+ * as it comes, and jpor replay shows a trace's): nothing to do. */
+static int Verify_printPathOutput(VM *vm, JThread *t, Value *args, Value *ret) { return NAT_OK; }
 
 /* JPF's counters live outside the program's state: a search does not restore them when it
  * backtracks, so they count over every path explored (how often a point was reached). */
@@ -88,12 +114,20 @@ static int Verify_isRunningInJPF(VM *vm, JThread *t, Value *args, Value *ret) {
 }
 
 #define VERIFY_ENTRIES(c)                                                                          \
-  {c, "getInt", "(II)I", Verify_getInt, NAT_ACT(ACT_CHOICE)}, {c, "getBoolean", "()Z", Verify_getBoolean, NAT_ACT(ACT_CHOICE)},  \
-      {c, "assume", "(Z)V", Verify_assume, NAT_ACT(ACT_LOCAL)}, {c, "beginAtomic", "()V", Verify_beginAtomic, NAT_ACT(ACT_LOCAL)}, \
-      {c, "endAtomic", "()V", Verify_endAtomic, NAT_ACT(ACT_LOCAL)},                              \
-      {c, "getCounter", "(I)I", Verify_getCounter}, {c, "setCounter", "(II)V", Verify_setCounter},   \
+  {c, "getInt", "(II)I", Verify_getInt, NAT_ACT(ACT_CHOICE)},                                      \
+      {c, "getBoolean", "()Z", Verify_getBoolean, NAT_ACT(ACT_CHOICE)},                            \
+      {c, "assume", "(Z)V", Verify_assume, NAT_ACT(ACT_LOCAL)},                                    \
+      {c, "beginAtomic", "()V", Verify_beginAtomic, NAT_ACT(ACT_LOCAL)},                           \
+      {c, "endAtomic", "()V", Verify_endAtomic, NAT_ACT(ACT_LOCAL)},                               \
+      {c, "getCounter", "(I)I", Verify_getCounter}, {c, "setCounter", "(II)V", Verify_setCounter}, \
       {c, "incrementCounter", "(I)I", Verify_incrementCounter},                                    \
-      {c, "isRunningInJPF", "()Z", Verify_isRunningInJPF}
+      {c, "isRunningInJPF", "()Z", Verify_isRunningInJPF},                                         \
+      {c, "terminateSearch", "()V", Verify_terminateSearch, NAT_ACT(ACT_LOCAL)},                   \
+      {c, "storeTrace", "(Ljava/lang/String;Ljava/lang/String;)V", Verify_storeTrace},             \
+      {c, "printPathOutput", "(Ljava/lang/String;)V", Verify_printPathOutput}, {                   \
+    c, "printPathOutput", "(ZLjava/lang/String;)V", Verify_printPathOutput                         \
+  }
 
-const NativeEntry nat_verify[] = {VERIFY_ENTRIES("jpor/Verify"), VERIFY_ENTRIES("gov/nasa/jpf/vm/Verify"),
+const NativeEntry nat_verify[] = {VERIFY_ENTRIES("jpor/Verify"),
+                                  VERIFY_ENTRIES("gov/nasa/jpf/vm/Verify"),
                                   {NULL, NULL, NULL, NULL, NAT_PLAIN}};

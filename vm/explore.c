@@ -68,7 +68,7 @@ _Noreturn void ex_fail(VM *vm, const char *msg) { vm_fatal(vm, "%s", msg); }
 
 void ex_close(VM *vm) {
   if (!vm) return;
-  if (vm->ex) free(vm->ex->log);
+  if (vm->ex) free(vm->ex->log), free(vm->ex->store_trace);
   free(vm->ex);
   vm->ex = NULL;
   vm_free(vm);
@@ -174,7 +174,9 @@ static void step(VM *vm, void *data) {
   out->first_visible = starts_visible(vm, t);
   x->nlog = 0;
   x->choice = sc->value;
-  x->assume_failed = false;
+  x->assume_failed = x->terminate = false;
+  free(x->store_trace);
+  x->store_trace = NULL;
   x->generation++;
   sched_resume(vm, t);
   vm->cur = t;
@@ -184,7 +186,7 @@ static void step(VM *vm, void *data) {
     x->generation++; /* a visibility policy recomputes what it derived from the state */
     if (points == 0) out->nfirst = x->nlog;
     out->nruns = (uint32_t)points + 1;
-    if (r != RUN_POINT || sc->cut_all || x->assume_failed) break;
+    if (r != RUN_POINT || sc->cut_all || x->assume_failed || x->terminate) break;
     if (!runs_on(vm, t)) break;
     if (points >= sc->step_limit) {
       r = RUN_YIELD;
@@ -194,6 +196,8 @@ static void step(VM *vm, void *data) {
   vm->cur = NULL;
   if (x->assume_failed)
     out->end = EX_STEP_PRUNED;
+  else if (x->terminate)
+    out->end = EX_STEP_TERMINATE;
   else if (r == RUN_YIELD)
     out->end = EX_STEP_LIMIT;
   else if (r == RUN_EXIT)
@@ -205,6 +209,7 @@ static void step(VM *vm, void *data) {
   x->generation++;
   out->log = x->log; /* with the thread's end, if it ended */
   out->nlog = x->nlog;
+  out->store_trace = x->store_trace;
 }
 
 void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_all, ExStep *out) {

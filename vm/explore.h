@@ -86,12 +86,13 @@ int ex_status(VM *vm);
 
 /* ---- transitions ---- */
 enum {
-  EX_STEP_OK,        /* stopped before its next scheduling point, or blocked, or ended */
-  EX_STEP_EXIT,      /* System.exit: the program ended */
-  EX_STEP_EXCEPTION, /* the thread ended with an uncaught exception (an error) */
-  EX_STEP_PRUNED,    /* Verify.assume(false): the path is cut */
-  EX_STEP_LIMIT,     /* ran step_limit branches and calls without a scheduling point */
-  EX_STEP_HOST_ERROR /* a host error killed the VM (ex_error), now or before */
+  EX_STEP_OK,         /* stopped before its next scheduling point, or blocked, or ended */
+  EX_STEP_EXIT,       /* System.exit: the program ended */
+  EX_STEP_EXCEPTION,  /* the thread ended with an uncaught exception (an error) */
+  EX_STEP_PRUNED,     /* Verify.assume(false): the path is cut */
+  EX_STEP_LIMIT,      /* ran step_limit branches and calls without a scheduling point */
+  EX_STEP_HOST_ERROR, /* a host error killed the VM (ex_error), now or before */
+  EX_STEP_TERMINATE   /* Verify.terminateSearch: the program ends the search here */
 };
 typedef struct ExStep {
   int end;            /* EX_STEP_* */
@@ -101,6 +102,9 @@ typedef struct ExStep {
                        * times, runs the same transition */
   const Action *log;  /* the actions it performed, valid until the next step */
   uint32_t nlog;
+  /* Verify.storeTrace ran: write the path to here into this file ("" when
+   * the program gave none: the report shows it); valid until the next step */
+  const char *store_trace;
 } ExStep;
 /* Run one transition of thread tid; value is the data choice (Verify.getInt
  * returns lo + value) when the thread stands before one.  With cut_all every

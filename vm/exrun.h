@@ -10,6 +10,8 @@ typedef struct ExRun {
   ExHost host;
   int32_t choice;      /* Verify.getInt returns lo + choice in this transition */
   bool assume_failed;  /* Verify.assume(false) in this transition */
+  bool terminate;      /* Verify.terminateSearch in this transition */
+  char *store_trace;   /* Verify.storeTrace's file in this transition ("": none given) */
   uint64_t generation; /* bumped whenever the state may change */
   Action *log;         /* the actions of the current transition */
   uint32_t nlog, cap;
@@ -27,5 +29,10 @@ static inline int32_t ex_take_choice(VM *vm) {
 /* Verify.assume(false): the explorer cuts the path; a run ends. */
 static inline void ex_note_assume_failed(VM *vm) {
   if (vm->ex) vm->ex->assume_failed = true;
+}
+/* Verify.terminateSearch: the checker ends its search; a run goes on. */
+static inline bool ex_note_terminate(VM *vm) {
+  if (vm->ex) vm->ex->terminate = true;
+  return vm->ex != NULL;
 }
 #endif

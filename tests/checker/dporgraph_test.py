@@ -28,18 +28,11 @@ import shutil
 import subprocess
 import sys
 
+from checks import check, finish
+
 TABLE = ["MoreSimple", "LessSimple", "MaybeExample", "DporEngineExample"]
 MARKERS = ["drb", "ea", "jpf"]
-passed = failed = 0
 
-
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL " + what, flush=True)
 
 
 def jpor(args):
@@ -193,5 +186,4 @@ if __name__ == "__main__":
     maybe_forever()
     trace_replay(WORK)
     stateful(WORK)
-    print("%d passed, %d failed" % (passed, failed))
-    sys.exit(1 if failed else 0)
+    finish()

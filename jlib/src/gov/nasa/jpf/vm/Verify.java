@@ -75,4 +75,90 @@ public final class Verify {
   public static boolean getBoolean(boolean falseFirst) {
     return getBoolean();
   }
+
+  /**
+   * Under jpor check, the search ends here: the report shows the path to this point (exit 0 when
+   * no error was found before). Under jpor run, nothing happens.
+   */
+  public static native void terminateSearch();
+
+  /**
+   * Under jpor check, the path to here is written to fileName as a trace for jpor replay (null:
+   * the report shows the path). comment is not kept. Under jpor run, nothing happens.
+   */
+  public static native void storeTrace(String fileName, String comment);
+
+  public static void storeTraceIf(boolean cond, String fileName, String comment) {
+    if (cond) storeTrace(fileName, comment);
+  }
+
+  public static void storeTraceAndTerminate(String fileName, String comment) {
+    storeTrace(fileName, comment);
+    terminateSearch();
+  }
+
+  public static void storeTraceAndTerminateIf(boolean cond, String fileName, String comment) {
+    if (cond) storeTraceAndTerminate(fileName, comment);
+  }
+
+  /** false: jpor replays traces with jpor replay, not inside the program. */
+  public static boolean isTraceReplay() {
+    return false;
+  }
+
+  /**
+   * JPF prints the output of the path so far. jpor keeps no output per path: under check the
+   * program's output is muted (--show-output shows it as it comes; jpor replay shows a trace's).
+   */
+  public static native void printPathOutput(String msg);
+
+  public static native void printPathOutput(boolean cond, String msg);
+
+  /** A failed property: an AssertionError with message s. */
+  public static void assertTrue(String s, boolean cond) {
+    if (!cond) throw new AssertionError(s);
+  }
+
+  public static void assertTrue(boolean cond) {
+    if (!cond) throw new AssertionError();
+  }
+
+  /** JPF's testing aid: -1 (no choice is made). */
+  public static int breakTransition(String reason, int min, int max) {
+    return -1;
+  }
+
+  public static void print(String s) {
+    System.out.print(s);
+  }
+
+  public static void println(String s) {
+    System.out.println(s);
+  }
+
+  public static void print(String s, int i) {
+    System.out.print(s + " : " + i);
+  }
+
+  public static void print(String s, boolean b) {
+    System.out.print(s + " : " + b);
+  }
+
+  public static void println() {
+    System.out.println();
+  }
+
+  public static void print(String... args) {
+    for (String s : args) System.out.print(s);
+  }
+
+  /** s after the current thread's name and ": ". */
+  public static void threadPrint(String s) {
+    System.out.print(Thread.currentThread().getName() + ": " + s);
+  }
+
+  public static void threadPrintln(String s) {
+    threadPrint(s);
+    System.out.println();
+  }
 }
