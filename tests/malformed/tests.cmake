@@ -104,6 +104,7 @@ set(MF_JMOD ${MF_JDK}/../jmods/java.base.jmod)
 if(EXISTS ${MF_JMOD})
   add_custom_command(
     OUTPUT ${MF_BIN}/java.base.zip
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${MF_BIN}
     COMMAND sh -c "tail -c +5 \"$1\" > \"$2\"" sh ${MF_JMOD} ${MF_BIN}/java.base.zip
     DEPENDS ${MF_JMOD}
     VERBATIM)
