@@ -235,6 +235,7 @@ static void drb_drop(void *saved) {
 static const DgMarker marker_drb = {
     .name = "drb",
     .help = "DataRaceBehavior: Maybe until a second thread touches the object, then Yes",
+    .maybe = true,
     .init = drb_init,
     .fini = drb_fini,
     .mark = drb_mark,
@@ -257,6 +258,7 @@ static const DgMarker marker_jpf = {
 static const DgMarker marker_maybe = {
     .name = "maybe",
     .help = "Maybe for every access, always: a test that the engine alone finds the points",
+    .maybe = true,
     .mark = maybe_mark,
 };
 

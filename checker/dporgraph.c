@@ -610,8 +610,9 @@ static bool dg_expand(Search *s, void *data, void *level, const uint32_t *en, ui
   bool on_the_way = e->has_target && toward_target(e, l, &firsts);
   for (uint32_t k = 0; k < l->all.n; k++)
     if (firsts >> l->all.v[k].tid & 1) chl_add(out, l->all.v[k]);
-  /* stateful: any level may be asked to run a transition again up to a point */
-  if (l->kind == MARK_REPLAY || e->stateful) srch_keep_snapshot(s);
+  /* stateful: any level may be asked to run its transition again up to a
+   * Maybe node in it (a level with two threads or more keeps one anyway) */
+  if (l->kind == MARK_REPLAY || (e->stateful && e->marker->maybe)) srch_keep_snapshot(s);
   /* resettable analysis state: the clocks, counts and the marker's own */
   l->nt = ex_nthreads(srch_vm(s));
   if (l->nt > DG_MAXT) l->nt = DG_MAXT;

@@ -71,6 +71,9 @@ extern const DgDependence dg_access_dependence;
 typedef struct DgMarker {
   const char *name;
   const char *help;
+  /* It may answer Maybe: a stateful search must be able to come back to
+   * any choice point, to replay its transition up to a Maybe node. */
+  bool maybe;
   void *(*init)(Search *s);
   void (*fini)(void *m);
   /* Is a, about to run, a scheduling point (MARK_*)?  Must not change m. */
