@@ -565,7 +565,10 @@ static bool toward_target(Engine *e, const DgLevel *l, uint64_t *firsts) {
     e->lost_targets++;
     return false;
   }
-  *firsts = r->threads & l->runnable; /* the replayed point: its thread ran on already */
+  /* the replayed point: its thread ran on already -- but a stored state
+   * stands for everything below it when it is reached again, so there its
+   * thread runs too (to states stored already, as a rule) */
+  *firsts = (r->threads | (e->stateful ? 1ull << r->tid : 0)) & l->runnable;
   e->point_replays++;
   return false;
 }

@@ -144,7 +144,7 @@ def stateful(work):
     print("--stateful: states stored per marker, every behaviour found?")
     print("%-20s %8s %8s %8s %8s" % ("program", *MARKERS, "maybe"))
     revisits = 0
-    for name in ["DporGraphExample"] + TABLE:
+    for name in ["DporGraphExample"] + TABLE + ["StatefulPointReplay"]:
         ref, _ = final_states(["--por=none"], name)
         row = []
         for m in MARKERS + ["maybe"]:
