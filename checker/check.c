@@ -176,7 +176,7 @@ typedef struct TraceFile {
   char **args;
   int nargs;
   char *main_class, *classpath, *por, *shared_classes;
-  bool sync;
+  bool sync, enumerate_random;
   ExLocation *locs; /* schedule lines */
   uint32_t nlocs;
 } TraceFile;
@@ -241,6 +241,8 @@ static bool read_trace_file(const char *file, TraceFile *tf) {
       tf->shared_classes = strdup(line + 15);
     } else if (!strcmp(line, "visibility sync")) {
       tf->sync = true;
+    } else if (!strcmp(line, "enumerate-random")) {
+      tf->enumerate_random = true;
     } else if (!strncmp(line, "schedule ", 9) && add_location(tf, line)) {
     } else if (sscanf(line, "step %u %d", &tid, &value) == 2 && tid < 65536) {
       if (!GROW(tf->steps, tf->n + 1, tf->cap, 256)) {
@@ -339,6 +341,7 @@ int chk_replay(const CheckOptions *given, const char *file, char **host_error) {
   if (!o.por) o.por = chk_default_strategy();
   if (tf.shared_classes) o.shared_classes = tf.shared_classes;
   o.visibility = tf.sync ? VIS_SYNC : VIS_SHARED;
+  o.vm.enumerate_random = tf.enumerate_random;
   o.sched_locs = tf.locs;
   o.nsched_locs = tf.nlocs;
   o.main_class = tf.main_class;

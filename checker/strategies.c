@@ -5,7 +5,7 @@
 #include "checker/strategy.h"
 
 extern const Strategy por_none, por_jpf, por_spor, por_dl_spor, por_dl_jpf, por_de_spor, por_de_jpf,
-    por_spor_sleep, por_dpor_graph;
+    por_spor_sleep, por_odpor, por_dpor_graph;
 
 // clang-format off
 const Strategy *const chk_strategies[] = {
@@ -17,6 +17,7 @@ const Strategy *const chk_strategies[] = {
     &por_de_spor,
     &por_de_jpf,
     &por_spor_sleep,
+    &por_odpor,
     &por_dpor_graph,
     NULL,
 };

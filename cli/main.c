@@ -99,6 +99,9 @@ static void print_help(void) {
       "  --trace-all                          traces list thread-local actions too\n"
       "  --show-output                        let the program print (once per path explored)\n"
       "  --time-limit=SECONDS                 stop (exit 3) after this long\n"
+      "  --enumerate-random                   Random.nextInt(n) and nextBoolean() are data\n"
+      "                                       choices: every value is explored, and a Random\n"
+      "                                       does not change (JPF's cg.enumerate_random)\n"
       "  --json                               print the result as one JSON object\n"
       "  --shared-classes=A,B                 only objects of these classes are shared\n"
       "                                       (default: objects reachable from two threads)\n"
@@ -348,6 +351,8 @@ static int cmd_main(int cmd, int argc, char **argv) {
       opt.sched_stats = true;
     } else if (cmd == CMD_RUN && !strcmp(a, "--trace-actions")) {
       opt.trace_actions = true;
+    } else if (cmd != CMD_RUN && !strcmp(a, "--enumerate-random")) {
+      opt.enumerate_random = true;
     } else if (cmd != CMD_RUN && check_option(a, &co)) {
       /* taken */
     } else if (cmd != CMD_RUN && !strcmp(a, "--list-por")) {

@@ -21,6 +21,13 @@ static int Verify_getInt(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* jpor.Verify.randomIsChoice(): under check --enumerate-random, jlib's
+ * java.util.Random draws by data choices instead of its sequence. */
+static int Verify_randomIsChoice(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(vm->opt.enumerate_random);
+  return NAT_OK;
+}
+
 static int Verify_getBoolean(VM *vm, JThread *t, Value *args, Value *ret) {
   RET_I(ex_take_choice(vm) != 0);
   Value v = *ret;
@@ -129,5 +136,6 @@ static int Verify_isRunningInJPF(VM *vm, JThread *t, Value *args, Value *ret) {
   }
 
 const NativeEntry nat_verify[] = {VERIFY_ENTRIES("jpor/Verify"),
+                                  {"jpor/Verify", "randomIsChoice", "()Z", Verify_randomIsChoice},
                                   VERIFY_ENTRIES("gov/nasa/jpf/vm/Verify"),
                                   {NULL, NULL, NULL, NULL, NAT_PLAIN}};

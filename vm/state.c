@@ -2,7 +2,10 @@
  *
  * A snapshot copies every live object and every thread's used stack.  Simple
  * and proportional to the live state; the checker keeps one per branching
- * state on its DFS stack. */
+ * state on its DFS stack.  The objects of a snapshot sit in one block (one
+ * malloc, not one per object), and a restore copies each saved object back
+ * into the live one at its slot when their sizes agree, so that a search
+ * that restores often does not spend its time in the allocator. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,7 +22,7 @@ typedef struct SavedFrame {
 } SavedFrame;
 
 typedef struct SavedThread {
-  JThread t;            /* scalar fields; the pointers inside are not used */
+  JThread t; /* scalar fields; the pointers inside are not used */
   SavedFrame *frames;
   Value *stack;
   size_t nslots;
@@ -27,7 +30,8 @@ typedef struct SavedThread {
 
 struct VMState {
   uint32_t count;
-  Object **objs;        /* copies; NULL for free slots */
+  Object **objs; /* copies (in arena); NULL for free slots */
+  char *arena;   /* every copy, one after another */
   uint32_t *free_list;
   uint32_t nfree;
   size_t heap_bytes;
@@ -40,8 +44,11 @@ struct VMState {
   int exit_status;
   bool exiting;
   int32_t atomic_tid;
-  size_t bytes;         /* memory this snapshot takes */
+  size_t bytes; /* memory this snapshot takes */
 };
+
+/* Objects in a snapshot's arena start at multiples of 16 bytes. */
+#define ARENA_ALIGN(n) (((size_t)(n) + 15) & ~(size_t)15)
 
 static void *xmalloc(VM *vm, size_t n) {
   void *p = malloc(n ? n : 1);
@@ -71,14 +78,20 @@ VMState *state_save(VM *vm) {
   s->count = h->count;
   s->objs = xmalloc(vm, h->count * sizeof(Object *));
   s->bytes = sizeof *s + h->count * sizeof(Object *);
+  size_t total = 0;
+  for (uint32_t r = 0; r < h->count; r++)
+    if (h->objs[r]) total += ARENA_ALIGN(h->objs[r]->size);
+  s->arena = xmalloc(vm, total);
+  char *at = s->arena;
   for (uint32_t r = 0; r < h->count; r++) {
     Object *o = h->objs[r];
     s->objs[r] = NULL;
     if (!o) continue;
-    s->objs[r] = xmalloc(vm, o->size);
-    memcpy(s->objs[r], o, o->size);
-    s->bytes += o->size;
+    s->objs[r] = (Object *)at;
+    memcpy(at, o, o->size);
+    at += ARENA_ALIGN(o->size);
   }
+  s->bytes += total;
   s->nfree = h->nfree;
   s->free_list = xmalloc(vm, h->nfree * sizeof(uint32_t));
   if (h->nfree) memcpy(s->free_list, h->free_list, h->nfree * sizeof(uint32_t));
@@ -130,8 +143,11 @@ static void restore_heap(VM *vm, const VMState *s) {
       if (r + 1 > top) top = r + 1;
       continue;
     }
-    if (o->perm && in_saved && o->size == s->objs[r]->size) {
-      memcpy(o, s->objs[r], o->size); /* same object: contents back in place */
+    if (in_saved && o->size == s->objs[r]->size) {
+      /* a permanent object is the same object: its contents go back in
+       * place; any other has no address held across a restore, and its
+       * block is reused for the saved object of that slot */
+      memcpy(o, s->objs[r], o->size);
       continue;
     }
     free(o);
@@ -182,7 +198,8 @@ static void restore_thread(JThread *t, const SavedThread *st) {
 
 void state_restore(VM *vm, const VMState *s) {
   restore_heap(vm, s);
-  for (uint32_t i = s->nthreads; i < vm->nthreads; i++) thr_free(vm->threads[i]);
+  for (uint32_t i = s->nthreads; i < vm->nthreads; i++)
+    thr_free(vm->threads[i]);
   for (uint32_t i = vm->nthreads; i < s->nthreads; i++) /* threads freed by an earlier restore */
     vm->threads[i] = NULL;
   uint32_t have = vm->nthreads < s->nthreads ? vm->nthreads : s->nthreads;
@@ -191,7 +208,8 @@ void state_restore(VM *vm, const VMState *s) {
     JThread *t = thr_create(vm, vm->opt.stack_bytes);
     (void)t;
   }
-  for (uint32_t i = 0; i < s->nthreads; i++) restore_thread(vm->threads[i], &s->threads[i]);
+  for (uint32_t i = 0; i < s->nthreads; i++)
+    restore_thread(vm->threads[i], &s->threads[i]);
   vm->now_ns = s->now_ns;
   vm->wait_seq = s->wait_seq;
   vm->exit_status = s->exit_status;
@@ -202,7 +220,7 @@ void state_restore(VM *vm, const VMState *s) {
 
 void state_free(VMState *s) {
   if (!s) return;
-  for (uint32_t r = 0; r < s->count; r++) free(s->objs[r]);
+  free(s->arena);
   free(s->objs);
   free(s->free_list);
   for (uint32_t i = 0; i < s->nthreads; i++) {

@@ -52,5 +52,7 @@ typedef struct VMOptions {
   bool trace_actions; /* print every visible action on stderr */
   bool sched_stats;   /* print thread switches at the end */
   bool mute;          /* drop the program's output (a search prints it once per path) */
+  bool enumerate_random; /* check: Random.nextInt(n) and nextBoolean() are data choices
+                          * (JPF's cg.enumerate_random) */
 } VMOptions;
 #endif

@@ -3,7 +3,7 @@
 set(CHK_DIR ${CMAKE_CURRENT_SOURCE_DIR}/checker)
 file(GLOB CHK_PROGS CONFIGURE_DEPENDS ${CHK_DIR}/progs/*.java)
 file(GLOB CHK_FIGURES CONFIGURE_DEPENDS ${CHK_DIR}/figures/*.java ${CHK_DIR}/dpor/*.java
-     ${CHK_DIR}/verify/*.java)
+     ${CHK_DIR}/verify/*.java ${CHK_DIR}/stateless/*.java)
 set(CHK_CLASSES ${CMAKE_BINARY_DIR}/checker-classes)
 add_custom_command(
   OUTPUT ${CHK_CLASSES}/.stamp
@@ -109,6 +109,11 @@ set_tests_properties(checker.host_error PROPERTIES LABELS asan)
 # analogues under every marker, a marker that answers Maybe for ever, traces.
 add_test(NAME checker.dpor_graph
          COMMAND python3 ${CHK_DIR}/dporgraph_test.py ${JPOR} ${CHK_CLASSES} ${CMAKE_BINARY_DIR}/dpor-graph-tmp)
+# --por=odpor: one execution per trace on lock-only programs, fewer than the
+# others on a CAS counter, stateful proofs, errors with traces that replay.
+add_test(NAME checker.odpor
+         COMMAND python3 ${CHK_DIR}/odpor_test.py ${JPOR} ${CHK_CLASSES} ${CMAKE_BINARY_DIR}/odpor-tmp)
+set_tests_properties(checker.odpor PROPERTIES LABELS asan)
 # JPF's Verify API beyond data choices: storeTrace, terminateSearch, print helpers.
 add_test(NAME checker.verify_api
          COMMAND python3 ${CHK_DIR}/verify_api_test.py ${JPOR} ${CHK_CLASSES} ${CMAKE_BINARY_DIR}/verify-api-tmp)

@@ -8,7 +8,10 @@
   * storeTraceIf with a file writes a trace jpor replay runs, and the search
     goes on to the end;
   * under jpor run the search control does nothing and the print helpers
-    print what JPF's do.
+    print what JPF's do;
+  * --enumerate-random (JPF's cg.enumerate_random) makes Random.nextInt(n)
+    and nextBoolean() data choices: the one failing draw is found, its
+    trace replays; without it the seed's draw alone is explored.
 
 usage: verify_api_test.py JPOR CLASSES WORKDIR
 Ends with 'N passed, N failed'.
@@ -61,6 +64,25 @@ def store(work):
           "VerifyStore without a file: " + p.stdout[-300:])
 
 
+def random_choice(work):
+    p = jpor(["check", "-cp", CLASSES, "RandomChoice"])
+    check(p.returncode == 0 and "No errors found." in p.stdout,
+          "RandomChoice without --enumerate-random: exit %d: %s" % (p.returncode, p.stdout[-300:]))
+    for por in ("spor", "dl-spor", "odpor", "dpor-graph"):
+        trace = os.path.join(work, "random-%s.trace" % por)
+        p = jpor(["check", "--enumerate-random", "--por=" + por, "--trace=" + trace, "-cp", CLASSES,
+                  "RandomChoice"])
+        out = p.stdout
+        check(p.returncode == 1 and "drew 3 and true" in out and "Random.nextInt()  choice := 3" in out
+              and "Random.nextBoolean()  choice := true" in out,
+              "--enumerate-random --por=%s: exit %d: %s" % (por, p.returncode, out[:700]))
+        r = jpor(["replay", "-cp", CLASSES, trace])
+        check(r.returncode == 1 and "drew 3 and true" in r.stdout,
+              "--por=%s: replay: exit %d: %s" % (por, r.returncode, r.stdout[-300:]))
+    p = jpor(["run", "-cp", CLASSES, "RandomChoice"])
+    check(p.returncode == 0 and p.stdout == "drew 1 1\n", "run RandomChoice: %r" % p.stdout)
+
+
 def run():
     p = jpor(["run", "-cp", CLASSES, "VerifyStore"])
     want = "x : 0\nb : false\nabc!\nmain: done\n"
@@ -76,5 +98,6 @@ if __name__ == "__main__":
     os.makedirs(WORK, exist_ok=True)
     terminate(WORK)
     store(WORK)
+    random_choice(WORK)
     run()
     finish()

@@ -7,6 +7,12 @@ public final class Verify {
   /** A value in [min, max]: the checker explores every one. */
   public static native int getInt(int min, int max);
 
+  /**
+   * Under {@code jpor check --enumerate-random}: java.util.Random's nextInt(n) and nextBoolean()
+   * are data choices (getInt, getBoolean), as under JPF's cg.enumerate_random.
+   */
+  public static native boolean randomIsChoice();
+
   /** false or true: the checker explores both. */
   public static native boolean getBoolean();
 

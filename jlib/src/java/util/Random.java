@@ -57,6 +57,8 @@ public class Random implements java.io.Serializable {
     public int nextInt(int bound) {
         if (bound <= 0)
             throw new IllegalArgumentException("bound must be positive");
+        if (jpor.Verify.randomIsChoice()) // jpor check --enumerate-random: every value
+            return jpor.Verify.getInt(0, bound - 1);
         int r = next(31);
         int m = bound - 1;
         if ((bound & m) == 0) // i.e., bound is a power of 2
@@ -71,6 +73,8 @@ public class Random implements java.io.Serializable {
     public int nextInt(int origin, int bound) {
         if (origin >= bound)
             throw new IllegalArgumentException("bound must be greater than origin");
+        if (bound - origin > 0 && jpor.Verify.randomIsChoice())
+            return jpor.Verify.getInt(origin, bound - 1);
         int r = nextInt();
         if (origin < bound) {
             final int n = bound - origin;
@@ -130,6 +134,8 @@ public class Random implements java.io.Serializable {
     }
 
     public boolean nextBoolean() {
+        if (jpor.Verify.randomIsChoice())
+            return jpor.Verify.getBoolean();
         return next(1) != 0;
     }
 
