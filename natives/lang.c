@@ -125,7 +125,8 @@ static int Class_getComponentType(VM *vm, JThread *t, Value *args, Value *ret) {
 }
 static int class_modifiers(Class *c) {
   if (c->kind == CK_ARRAY) /* the element's access (as a member class, too), abstract and final */
-    return (class_modifiers(c->component) & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_ABSTRACT | ACC_FINAL;
+    return (class_modifiers(c->component) & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) |
+           ACC_ABSTRACT | ACC_FINAL;
   int flags = c->flags;
   if (c->cf)
     for (uint16_t i = 0; i < c->cf->ninner; i++)

@@ -52,7 +52,7 @@ typedef struct Field {
   char type;               /* TY_* */
   uint32_t slot;           /* instance: index in Object.data; static: index in mirror */
   uint16_t const_value;    /* ConstantValue cp index for static finals */
-  struct Class *reflect;   /* java.lang.reflect.Field's accessor class (natives/reflect.c), made on demand */
+  struct Class *reflect;   /* reflection's accessor class, made on demand (natives/reflect.c) */
 } Field;
 
 typedef struct JThread JThread;
@@ -86,7 +86,7 @@ typedef struct Method {
                             * from its NativeEntry, once resolved */
   bool code_checked;
   struct TypeMap *typemap; /* slot types per pc, made on demand (typemap.c) */
-  struct Method *reflect;  /* Method.invoke / Constructor.newInstance's accessor (natives/reflect.c) */
+  struct Method *reflect;  /* reflection's accessor method, made on demand (natives/reflect.c) */
 } Method;
 
 enum { CK_INSTANCE, CK_ARRAY, CK_PRIMITIVE };
