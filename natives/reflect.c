@@ -177,6 +177,15 @@ static int Reflection_paramFlags0(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* signature0(c, slot): the method's Signature attribute, or null. */
+static int Reflection_signature0(VM *vm, JThread *t, Value *args, Value *ret) {
+  const CfMember *cm = cf_method(arg_class(vm, args, 0), args[1].i);
+  Ref s = 0;
+  if (cm && cm->signature && !(s = str_intern_utf8(vm, cm->signature))) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
 /* recordComponents0(c): the names of the Record attribute's components, or null. */
 static int Reflection_recordComponents0(VM *vm, JThread *t, Value *args, Value *ret) {
   Class *c = arg_class(vm, args, 0);
@@ -396,6 +405,7 @@ const NativeEntry nat_reflect[] = {
     {R, "exceptionTypes0", "(Ljava/lang/Class;I)[Ljava/lang/Class;", Reflection_exceptionTypes0},
     {R, "paramNames0", "(Ljava/lang/Class;I)[Ljava/lang/String;", Reflection_paramNames0},
     {R, "paramFlags0", "(Ljava/lang/Class;I)[I", Reflection_paramFlags0},
+    {R, "signature0", "(Ljava/lang/Class;I)Ljava/lang/String;", Reflection_signature0},
     {R, "recordComponents0", "(Ljava/lang/Class;)[Ljava/lang/String;",
      Reflection_recordComponents0},
     {R, "callerClass0", "()Ljava/lang/Class;", Reflection_callerClass0},

@@ -48,6 +48,9 @@ public final class Reflection {
 
     public static native String[] recordComponents0(Class<?> c);
 
+    /** The method's Signature attribute (generic types), or null. */
+    public static native String signature0(Class<?> c, int slot);
+
     /** The class of the innermost frame outside java.lang.reflect, Class and this class. */
     public static native Class<?> callerClass0();
 
@@ -283,6 +286,127 @@ public final class Reflection {
             r[i] = factory().newRecordComponent(c, names[i], type, accessor);
         }
         return r;
+    }
+
+    // ---- generic signatures (only to name parameter types) ----
+
+    /**
+     * The names of the parameter types in method slot's generic Signature, as the JDK's
+     * {@code Type.getTypeName} gives them ({@code java.util.Map<java.lang.String, ? extends T>});
+     * null when there is no Signature or it does not have count parameters (inner classes'
+     * constructors, whose descriptor has the outer instance as well).
+     */
+    public static String[] genericParameterNames(Class<?> c, int slot, int count) {
+        String sig = signature0(c, slot);
+        if (sig == null) {
+            return null;
+        }
+        int[] p = {0};
+        if (sig.charAt(0) == '<') { // formal type parameters
+            int depth = 0;
+            do {
+                char ch = sig.charAt(p[0]++);
+                if (ch == '<') {
+                    depth++;
+                } else if (ch == '>') {
+                    depth--;
+                }
+            } while (depth > 0);
+        }
+        p[0]++; // '('
+        List<String> r = new ArrayList<String>();
+        while (sig.charAt(p[0]) != ')') {
+            r.add(typeName(sig, p));
+        }
+        return r.size() == count ? r.toArray(new String[count]) : null;
+    }
+
+    private static String typeName(String s, int[] p) {
+        char ch = s.charAt(p[0]++);
+        switch (ch) {
+        case 'B':
+            return "byte";
+        case 'C':
+            return "char";
+        case 'D':
+            return "double";
+        case 'F':
+            return "float";
+        case 'I':
+            return "int";
+        case 'J':
+            return "long";
+        case 'S':
+            return "short";
+        case 'Z':
+            return "boolean";
+        case 'V':
+            return "void";
+        case '[':
+            return typeName(s, p) + "[]";
+        case 'T': {
+            int e = s.indexOf(';', p[0]);
+            String n = s.substring(p[0], e);
+            p[0] = e + 1;
+            return n;
+        }
+        default: // 'L'
+            return classTypeName(s, p);
+        }
+    }
+
+    /** {@code Lpkg/Outer<args>.Inner<args>;}: an owner with arguments is followed by $ and the simple name. */
+    private static String classTypeName(String s, int[] p) {
+        StringBuilder sb = new StringBuilder();
+        boolean first = true;
+        while (true) {
+            int start = p[0];
+            char ch;
+            while ((ch = s.charAt(p[0])) != '<' && ch != '.' && ch != ';') {
+                p[0]++;
+            }
+            if (!first) {
+                sb.append('$');
+            }
+            sb.append(s.substring(start, p[0]).replace('/', '.'));
+            first = false;
+            if (ch == '<') {
+                p[0]++;
+                sb.append('<');
+                boolean firstArg = true;
+                while (s.charAt(p[0]) != '>') {
+                    if (!firstArg) {
+                        sb.append(", ");
+                    }
+                    firstArg = false;
+                    sb.append(typeArgument(s, p));
+                }
+                p[0]++;
+                sb.append('>');
+                ch = s.charAt(p[0]);
+            }
+            p[0]++;
+            if (ch == ';') {
+                return sb.toString();
+            }
+        }
+    }
+
+    private static String typeArgument(String s, int[] p) {
+        char ch = s.charAt(p[0]);
+        if (ch == '*') {
+            p[0]++;
+            return "?";
+        }
+        if (ch == '+' || ch == '-') {
+            p[0]++;
+            String bound = typeName(s, p);
+            if (ch == '+') {
+                return bound.equals("java.lang.Object") ? "?" : "? extends " + bound;
+            }
+            return "? super " + bound;
+        }
+        return typeName(s, p);
     }
 
     // ---- access (JLS 6.6) ----

@@ -1,5 +1,7 @@
 package java.lang.reflect;
 
+import jpor.internal.Reflection;
+
 /**
  * A parameter of a method or constructor. Its name comes from the MethodParameters attribute
  * (javac -parameters, records' canonical constructors), else it is arg0, arg1, ...
@@ -65,7 +67,10 @@ public final class Parameter {
         return executable.hashCode() ^ index;
     }
 
-    /** Modifiers, the type (with ... for a variable arity parameter), the name. */
+    /**
+     * Modifiers, the type (generic, from the method's Signature, with ... for a variable arity
+     * parameter), the name.
+     */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();
@@ -73,12 +78,12 @@ public final class Parameter {
         if (!mods.isEmpty()) {
             sb.append(mods).append(' ');
         }
-        Class<?> type = getType();
-        if (isVarArgs()) {
-            sb.append(type.getComponentType().getTypeName()).append("...");
-        } else {
-            sb.append(type.getTypeName());
+        String[] generic = Reflection.genericParameterNames(executable.clazz, executable.slot,
+                executable.parameterTypes.length);
+        String type = generic != null ? generic[index] : getType().getTypeName();
+        if (isVarArgs() && type.endsWith("[]")) {
+            type = type.substring(0, type.length() - 2) + "...";
         }
-        return sb.append(' ').append(name).toString();
+        return sb.append(type).append(' ').append(name).toString();
     }
 }
