@@ -228,11 +228,31 @@ static int method_attr(Parser *p, const char *name, void *vctx) {
     x->m->signature = cf_want_utf8(p, cf_u2(p, "Signature"), "a Signature attribute");
     return 1;
   }
+  if (strcmp(name, "Exceptions") == 0) { /* JVMS 4.7.5: only reflection reads it */
+    once(p, &x->seen, 4, name);
+    x->m->exceptions = class_list(p, &x->m->nexceptions, "Exceptions");
+    return 1;
+  }
+  if (strcmp(name, "MethodParameters") == 0) { /* JVMS 4.7.24: Parameter.getName */
+    once(p, &x->seen, 8, name);
+    unsigned n = cf_u1(p, "MethodParameters");
+    cf_need(p, 4 * (size_t)n, "MethodParameters");
+    x->m->nparams = (int32_t)n;
+    x->m->param_names = cf_alloc(p, n * sizeof(char *));
+    x->m->param_flags = cf_alloc(p, n * sizeof(uint16_t));
+    for (unsigned i = 0; i < n; i++) {
+      uint16_t nm = cf_u2(p, "MethodParameters");
+      x->m->param_names[i] = nm ? cf_want_utf8(p, nm, "a parameter name") : NULL;
+      x->m->param_flags[i] = cf_u2(p, "MethodParameters");
+    }
+    return 1;
+  }
   return 0;
 }
 
 void cf_method_attributes(Parser *p, CfMember *m) {
   MemberCtx x = {m, 0};
+  m->nparams = -1;
   read_attributes(p, method_attr, &x);
   if (!m->code && !(m->flags & (ACC_ABSTRACT | ACC_NATIVE)))
     cf_fail(p, "%s has no Code attribute", p->where);

@@ -78,6 +78,14 @@ typedef struct CfMember {
   uint16_t const_value;   /* fields: ConstantValue cp index, or 0 */
   CfCode *code;           /* methods: NULL when abstract or native */
   const char *signature;  /* Signature attribute or NULL */
+  /* methods: the Exceptions attribute (class names, internal form), for reflection */
+  uint16_t nexceptions;
+  const char **exceptions;
+  /* methods: the MethodParameters attribute (-1 when absent); a name is NULL
+   * when the entry has none */
+  int32_t nparams;
+  const char **param_names;
+  uint16_t *param_flags;
 } CfMember;
 
 typedef struct CfBootstrap {

@@ -123,13 +123,18 @@ static int Class_getComponentType(VM *vm, JThread *t, Value *args, Value *ret) {
   RET_R(c->kind == CK_ARRAY ? c->component->mirror : 0);
   return NAT_OK;
 }
-static int Class_getModifiers(VM *vm, JThread *t, Value *args, Value *ret) {
-  Class *c = self_class(vm, args);
+static int class_modifiers(Class *c) {
+  if (c->kind == CK_ARRAY) /* the element's access (as a member class, too), abstract and final */
+    return (class_modifiers(c->component) & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) |
+           ACC_ABSTRACT | ACC_FINAL;
   int flags = c->flags;
   if (c->cf)
     for (uint16_t i = 0; i < c->cf->ninner; i++)
       if (c->cf->inner[i].inner && strcmp(c->cf->inner[i].inner, c->name) == 0) flags = c->cf->inner[i].flags;
-  RET_I(flags & ~(ACC_SUPER | ACC_SYNCHRONIZED) & 0xffff);
+  return flags & ~(ACC_SUPER | ACC_SYNCHRONIZED) & 0xffff;
+}
+static int Class_getModifiers(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(class_modifiers(self_class(vm, args)));
   return NAT_OK;
 }
 static int Class_desiredAssertionStatus(VM *vm, JThread *t, Value *args, Value *ret) {

@@ -67,6 +67,7 @@ static CfMember *add_member(VM *vm, CfMember **v, uint16_t *n, uint16_t flags, c
   m->flags = flags;
   m->name = xstrdup(vm, name);
   m->desc = xstrdup(vm, desc);
+  m->nparams = -1; /* no MethodParameters */
   return m;
 }
 
@@ -201,6 +202,19 @@ void synth_op_u2(SynthCode *c, uint8_t op, uint16_t operand, int delta) {
   put(c, (uint8_t)(operand >> 8));
   put(c, (uint8_t)operand);
   adjust(c, delta);
+}
+
+void synth_push_int(SynthCode *c, int32_t v) {
+  if (v >= -1 && v <= 5) {
+    synth_op(c, (uint8_t)(OP_ICONST_0 + v), 1);
+  } else if (v >= -128 && v <= 127) {
+    put(c, OP_BIPUSH);
+    put(c, (uint8_t)v);
+    adjust(c, 1);
+  } else {
+    if (v < -32768 || v > 32767) vm_panic("synth_push_int: %d does not fit sipush", v);
+    synth_op_u2(c, OP_SIPUSH, (uint16_t)v, 1);
+  }
 }
 
 static int type_slots(char ty) { return (ty == 'J' || ty == 'D') ? 2 : ty == 'V' ? 0 : 1; }

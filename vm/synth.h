@@ -48,6 +48,8 @@ void synth_code_init(SynthCode *c, VM *vm, uint16_t max_locals);
 void synth_op(SynthCode *c, uint8_t op, int delta);
 /* An instruction with a two-byte constant-pool operand (new, checkcast, getfield, ...). */
 void synth_op_u2(SynthCode *c, uint8_t op, uint16_t operand, int delta);
+/* Push the int constant v (iconst_*, bipush or sipush; |v| < 32768). */
+void synth_push_int(SynthCode *c, int32_t v);
 /* xload of local `slot` holding a value of type ty (a descriptor's first letter). */
 void synth_load(SynthCode *c, char ty, uint16_t slot);
 /* xreturn for a value of type ty, or return for 'V'. */

@@ -52,6 +52,7 @@ typedef struct Field {
   char type;               /* TY_* */
   uint32_t slot;           /* instance: index in Object.data; static: index in mirror */
   uint16_t const_value;    /* ConstantValue cp index for static finals */
+  struct Class *reflect;   /* reflection's accessor class, made on demand (natives/reflect.c) */
 } Field;
 
 typedef struct JThread JThread;
@@ -85,6 +86,7 @@ typedef struct Method {
                             * from its NativeEntry, once resolved */
   bool code_checked;
   struct TypeMap *typemap; /* slot types per pc, made on demand (typemap.c) */
+  struct Method *reflect;  /* reflection's accessor method, made on demand (natives/reflect.c) */
 } Method;
 
 enum { CK_INSTANCE, CK_ARRAY, CK_PRIMITIVE };

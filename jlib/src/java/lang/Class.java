@@ -4,7 +4,7 @@ package java.lang;
  * Instances of Class represent classes and interfaces of the running program.
  * The VM creates them; they have no instance fields.
  */
-public final class Class<T> implements java.io.Serializable {
+public final class Class<T> implements java.io.Serializable, java.lang.reflect.Type {
     private static final int ANNOTATION = 0x00002000;
     private static final int ENUM = 0x00004000;
     private static final int SYNTHETIC = 0x00001000;
@@ -79,8 +79,9 @@ public final class Class<T> implements java.io.Serializable {
     /**
      * A new instance by the constructor without parameters, as java's: InstantiationException
      * (caused by NoSuchMethodException) when there is none, also for interfaces, arrays and
-     * primitive types; InstantiationException for an abstract class; the constructor's own
-     * exceptions propagate unwrapped. Access to a private constructor is not checked.
+     * primitive types; IllegalAccessException when the caller may not use the constructor;
+     * InstantiationException for an abstract class; the constructor's own exceptions propagate
+     * unwrapped.
      */
     @Deprecated
     @SuppressWarnings("unchecked")
@@ -90,6 +91,13 @@ public final class Class<T> implements java.io.Serializable {
             InstantiationException e = new InstantiationException(getName());
             e.initCause(new NoSuchMethodException(getName() + ".<init>()"));
             throw e;
+        }
+        java.lang.reflect.Constructor<T>[] cs = jpor.internal.Reflection.declaredConstructors(this, false);
+        for (java.lang.reflect.Constructor<T> c : cs) {
+            if (c.getParameterCount() == 0) {
+                jpor.internal.Reflection.checkAccess(jpor.internal.Reflection.callerClass0(), this, this,
+                        c.getModifiers());
+            }
         }
         if (kind == 1) {
             throw new InstantiationException();
@@ -322,5 +330,115 @@ public final class Class<T> implements java.io.Serializable {
 
     public String toGenericString() {
         return toString();
+    }
+
+    // ---- reflection (jpor.internal.Reflection) ----
+
+    /** The fields this class or interface declares, in declaration order. */
+    public java.lang.reflect.Field[] getDeclaredFields() {
+        return jpor.internal.Reflection.declaredFields(this, false);
+    }
+
+    /** The public fields of this class or interface, its superinterfaces and superclasses. */
+    public java.lang.reflect.Field[] getFields() {
+        return jpor.internal.Reflection.publicFields(this);
+    }
+
+    public java.lang.reflect.Field getDeclaredField(String name) throws NoSuchFieldException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        for (java.lang.reflect.Field f : jpor.internal.Reflection.declaredFields(this, false)) {
+            if (f.getName().equals(name)) {
+                return f;
+            }
+        }
+        throw new NoSuchFieldException(name);
+    }
+
+    public java.lang.reflect.Field getField(String name) throws NoSuchFieldException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        java.lang.reflect.Field f = jpor.internal.Reflection.publicField(this, name);
+        if (f == null) {
+            throw new NoSuchFieldException(name);
+        }
+        return f;
+    }
+
+    /** The methods this class or interface declares (not constructors or initialisers). */
+    public java.lang.reflect.Method[] getDeclaredMethods() {
+        return jpor.internal.Reflection.declaredMethods(this, false);
+    }
+
+    /** The public methods of this class or interface, declared or inherited. */
+    public java.lang.reflect.Method[] getMethods() {
+        return jpor.internal.Reflection.publicMethods(this);
+    }
+
+    public java.lang.reflect.Method getDeclaredMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        java.lang.reflect.Method m = jpor.internal.Reflection.findMethod(
+                jpor.internal.Reflection.declaredMethods(this, false), name, params(parameterTypes));
+        if (m == null) {
+            throw new NoSuchMethodException(jpor.internal.Reflection.methodName(this, name, parameterTypes));
+        }
+        return m;
+    }
+
+    public java.lang.reflect.Method getMethod(String name, Class<?>... parameterTypes) throws NoSuchMethodException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        java.lang.reflect.Method m = jpor.internal.Reflection.findMethod(
+                jpor.internal.Reflection.publicMethods(this), name, params(parameterTypes));
+        if (m == null) {
+            throw new NoSuchMethodException(jpor.internal.Reflection.methodName(this, name, parameterTypes));
+        }
+        return m;
+    }
+
+    public java.lang.reflect.Constructor<?>[] getDeclaredConstructors() {
+        return jpor.internal.Reflection.declaredConstructors(this, false);
+    }
+
+    public java.lang.reflect.Constructor<?>[] getConstructors() {
+        return jpor.internal.Reflection.declaredConstructors(this, true);
+    }
+
+    public java.lang.reflect.Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        return constructor(jpor.internal.Reflection.declaredConstructors(this, false), parameterTypes);
+    }
+
+    public java.lang.reflect.Constructor<T> getConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
+        return constructor(jpor.internal.Reflection.declaredConstructors(this, true), parameterTypes);
+    }
+
+    private java.lang.reflect.Constructor<T> constructor(java.lang.reflect.Constructor<T>[] cs,
+            Class<?>[] parameterTypes) throws NoSuchMethodException {
+        Class<?>[] p = params(parameterTypes);
+        for (java.lang.reflect.Constructor<T> c : cs) {
+            if (java.util.Arrays.equals(c.getParameterTypes(), p)) {
+                return c;
+            }
+        }
+        throw new NoSuchMethodException(jpor.internal.Reflection.methodName(this, "<init>", parameterTypes));
+    }
+
+    private static Class<?>[] params(Class<?>[] parameterTypes) {
+        return parameterTypes == null ? new Class<?>[0] : parameterTypes;
+    }
+
+    /** The components of a record class in declaration order; null if this is not a record class. */
+    public java.lang.reflect.RecordComponent[] getRecordComponents() {
+        if (!isRecord()) {
+            return null;
+        }
+        return jpor.internal.Reflection.recordComponents(this);
     }
 }

@@ -1,0 +1,418 @@
+/* reflect.c -- natives of jpor.internal.Reflection: the members of a class for
+ * java.lang.reflect, and the calls behind Field.get/set, Method.invoke and
+ * Constructor.newInstance.
+ *
+ * No Java call recurses on the C stack, so a reflective call is not made from
+ * C.  For each reflected member the VM synthesizes (vm/synth.c), on first use,
+ * a small hidden class whose static methods do the access in ordinary
+ * bytecode: unbox the arguments from an Object[], invokevirtual (or static,
+ * special, interface) the target, box the result; getfield/putfield for a
+ * field.  invoke0, get0 and set0 pop their own arguments and push a frame of
+ * that method in their place, as invokedynamic's helpers do (vm/indy.c): the
+ * interpreter runs it like any call and its return value becomes the
+ * native's result.  Virtual dispatch, synchronized methods, class
+ * initialisation, native targets, exceptions and the checker's actions and
+ * scheduling points are thus the interpreter's own.
+ *
+ * The Java side (jpor.internal.Reflection, java.lang.reflect) checks access,
+ * receivers and argument types first and converts each argument to the box of
+ * its parameter's type, so the casts in the synthesized code never fail. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "classfile/opcodes.h"
+#include "natives/natives.h"
+#include "vm/class.h"
+#include "vm/exception.h"
+#include "vm/heap.h"
+#include "vm/interp.h"
+#include "vm/synth.h"
+
+enum { K_FIELDS = 0, K_METHODS = 1, K_CONSTRUCTORS = 2 };
+
+static Class *arg_class(VM *vm, Value *args, int i) { return cls_of_mirror(vm, args[i].r); }
+
+/* One past the end of the field descriptor starting at d. */
+static const char *desc_end(const char *d) {
+  while (*d == '[')
+    d++;
+  if (*d == 'L') return strchr(d, ';') + 1;
+  return d + 1;
+}
+
+static bool in_kind(const Class *c, int kind, uint16_t i) {
+  if (kind == K_FIELDS) return true;
+  const char *n = c->methods[i].name;
+  return kind == K_METHODS ? n[0] != '<' : strcmp(n, "<init>") == 0;
+}
+
+/* members0(c, kind): the indexes in c's fields or methods of its declared
+ * fields, methods (no <init>/<clinit>) or constructors, in class-file order. */
+static int Reflection_members0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = arg_class(vm, args, 0);
+  int kind = args[1].i;
+  uint16_t total = c->kind != CK_INSTANCE ? 0 : kind == K_FIELDS ? c->nfields : c->nmethods;
+  int32_t n = 0;
+  for (uint16_t i = 0; i < total; i++)
+    n += in_kind(c, kind, i);
+  Ref a = heap_new_prim_array(vm, TY_INT, n);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  int32_t *v = ARR(heap_obj(vm, a), int32_t);
+  for (uint16_t i = 0; i < total; i++)
+    if (in_kind(c, kind, i)) *v++ = i;
+  RET_R(a);
+  return NAT_OK;
+}
+
+static int Reflection_name0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = arg_class(vm, args, 0);
+  Ref s = str_intern_utf8(vm, args[1].i ? c->methods[args[2].i].name : c->fields[args[2].i].name);
+  if (!s) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
+static int Reflection_flags0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = arg_class(vm, args, 0);
+  RET_I(args[1].i ? c->methods[args[2].i].flags : c->fields[args[2].i].flags);
+  return NAT_OK;
+}
+
+/* The class a descriptor names, loaded (not initialised); 0 with
+ * NoClassDefFoundError thrown when it is missing. */
+static Ref desc_mirror(VM *vm, JThread *t, const char *d, size_t len) {
+  Class *k = cls_from_desc(vm, d, len);
+  if (k) return k->mirror;
+  const char *name = d;
+  while (*name == '[')
+    name++;
+  if (*name == 'L') name++, len -= (size_t)(name - d) + 1;
+  exc_throw_new(vm, t, "java/lang/NoClassDefFoundError", "%.*s", (int)len, name);
+  return 0;
+}
+
+static int Reflection_fieldType0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Field *f = &arg_class(vm, args, 0)->fields[args[1].i];
+  Ref r = desc_mirror(vm, t, f->desc, strlen(f->desc));
+  if (!r) return NAT_THROW;
+  RET_R(r);
+  return NAT_OK;
+}
+
+/* methodTypes0(c, slot): {return type, parameter types...} */
+static int Reflection_methodTypes0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Method *m = &arg_class(vm, args, 0)->methods[args[1].i];
+  int32_t n = 1;
+  for (const char *p = m->desc + 1; *p != ')'; p = desc_end(p))
+    n++;
+  Ref a = heap_new_ref_array(vm, vm->c_class, n);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  heap_pin(vm, a); /* loading a class makes its mirror */
+  const char *r = strchr(m->desc, ')') + 1;
+  Ref k = desc_mirror(vm, t, r, strlen(r));
+  if (!k) return NAT_THROW;
+  ARR(heap_obj(vm, a), Ref)[0] = k;
+  int32_t i = 1;
+  for (const char *p = m->desc + 1; *p != ')'; p = desc_end(p)) {
+    if (!(k = desc_mirror(vm, t, p, (size_t)(desc_end(p) - p)))) return NAT_THROW;
+    ARR(heap_obj(vm, a), Ref)[i++] = k;
+  }
+  RET_R(a);
+  return NAT_OK;
+}
+
+static const CfMember *cf_method(Class *c, int32_t slot) {
+  return c->cf ? &c->cf->methods[slot] : NULL;
+}
+
+/* The classes of the method's Exceptions attribute. */
+static int Reflection_exceptionTypes0(VM *vm, JThread *t, Value *args, Value *ret) {
+  const CfMember *cm = cf_method(arg_class(vm, args, 0), args[1].i);
+  int32_t n = cm ? cm->nexceptions : 0;
+  Ref a = heap_new_ref_array(vm, vm->c_class, n);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  heap_pin(vm, a);
+  for (int32_t i = 0; i < n; i++) {
+    Class *k = cls_load(vm, cm->exceptions[i]);
+    if (!k)
+      return exc_throw_new(vm, t, "java/lang/NoClassDefFoundError", "%s", cm->exceptions[i]),
+             NAT_THROW;
+    ARR(heap_obj(vm, a), Ref)[i] = k->mirror;
+  }
+  RET_R(a);
+  return NAT_OK;
+}
+
+/* paramNames0(c, slot): the names of the MethodParameters attribute (an
+ * element is null when the entry has none), or null without the attribute. */
+static int Reflection_paramNames0(VM *vm, JThread *t, Value *args, Value *ret) {
+  const CfMember *cm = cf_method(arg_class(vm, args, 0), args[1].i);
+  if (!cm || cm->nparams < 0) {
+    RET_R(0);
+    return NAT_OK;
+  }
+  Ref a = heap_new_ref_array(vm, vm->c_string, cm->nparams);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  heap_pin(vm, a);
+  for (int32_t i = 0; i < cm->nparams; i++) {
+    if (!cm->param_names[i]) continue;
+    Ref s = str_intern_utf8(vm, cm->param_names[i]);
+    if (!s) return exc_oom(vm, t), NAT_THROW;
+    ARR(heap_obj(vm, a), Ref)[i] = s;
+  }
+  RET_R(a);
+  return NAT_OK;
+}
+
+/* paramFlags0(c, slot): the access flags of the MethodParameters entries (empty without it). */
+static int Reflection_paramFlags0(VM *vm, JThread *t, Value *args, Value *ret) {
+  const CfMember *cm = cf_method(arg_class(vm, args, 0), args[1].i);
+  int32_t n = cm && cm->nparams > 0 ? cm->nparams : 0;
+  Ref a = heap_new_prim_array(vm, TY_INT, n);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  for (int32_t i = 0; i < n; i++)
+    ARR(heap_obj(vm, a), int32_t)[i] = cm->param_flags[i];
+  RET_R(a);
+  return NAT_OK;
+}
+
+/* signature0(c, slot): the method's Signature attribute, or null. */
+static int Reflection_signature0(VM *vm, JThread *t, Value *args, Value *ret) {
+  const CfMember *cm = cf_method(arg_class(vm, args, 0), args[1].i);
+  Ref s = 0;
+  if (cm && cm->signature && !(s = str_intern_utf8(vm, cm->signature))) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
+/* recordComponents0(c): the names of the Record attribute's components, or null. */
+static int Reflection_recordComponents0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = arg_class(vm, args, 0);
+  if (!c->cf || !c->cf->is_record) {
+    RET_R(0);
+    return NAT_OK;
+  }
+  Ref a = heap_new_ref_array(vm, vm->c_string, c->cf->nrecord);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  heap_pin(vm, a);
+  for (uint16_t i = 0; i < c->cf->nrecord; i++) {
+    Ref s = str_intern_utf8(vm, c->cf->record[i].name);
+    if (!s) return exc_oom(vm, t), NAT_THROW;
+    ARR(heap_obj(vm, a), Ref)[i] = s;
+  }
+  RET_R(a);
+  return NAT_OK;
+}
+
+/* Frames that belong to the reflection machinery, not to its caller. */
+static bool reflection_frame(const Class *k) {
+  return synth_is_hidden(k) || strncmp(k->name, "java/lang/reflect/", 18) == 0 ||
+         strcmp(k->name, "java/lang/Class") == 0 ||
+         strcmp(k->name, "jpor/internal/Reflection") == 0;
+}
+
+/* callerClass0(): the class of the innermost frame outside reflection (the
+ * caller whose access rights a reflective operation checks). */
+static int Reflection_callerClass0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref r = 0;
+  for (uint32_t i = t->nframes; i-- > 0;)
+    if (!reflection_frame(t->frames[i].m->cls)) {
+      r = t->frames[i].m->cls->mirror;
+      break;
+    }
+  RET_R(r);
+  return NAT_OK;
+}
+
+/* The access flags of the class file (not those of InnerClasses): what decides
+ * whether a class is accessible from another package. */
+static int Reflection_classFlags0(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(arg_class(vm, args, 0)->flags);
+  return NAT_OK;
+}
+
+/* ensureInit0(c): initialise c (its <clinit> runs as ordinary frames, then this
+ * native runs again and finds c ready). */
+static int Reflection_ensureInit0(VM *vm, JThread *t, Value *args, Value *ret) {
+  int ir = init_class(vm, t, arg_class(vm, args, 0));
+  if (ir < 0) return NAT_THROW;
+  if (ir == INIT_WAIT) return NAT_BLOCK;
+  return ir == 0 ? NAT_INVOKE : NAT_OK;
+}
+
+/* ---- synthesized accessors ---- */
+
+static const struct Box {
+  char ty;
+  const char *cls, *unbox;
+} boxes[] = {{'Z', "java/lang/Boolean", "booleanValue"}, {'B', "java/lang/Byte", "byteValue"},
+             {'C', "java/lang/Character", "charValue"},  {'S', "java/lang/Short", "shortValue"},
+             {'I', "java/lang/Integer", "intValue"},     {'J', "java/lang/Long", "longValue"},
+             {'F', "java/lang/Float", "floatValue"},     {'D', "java/lang/Double", "doubleValue"}};
+
+static const struct Box *box_of(char ty) {
+  for (size_t i = 0; i < sizeof boxes / sizeof boxes[0]; i++)
+    if (boxes[i].ty == ty) return &boxes[i];
+  return NULL;
+}
+
+/* The Object on top of the stack as a value of the type d (len chars). */
+static void emit_unbox(SynthClass *s, SynthCode *c, const char *d, size_t len) {
+  const struct Box *b = box_of(d[0]);
+  if (b) {
+    char desc[8];
+    snprintf(desc, sizeof desc, "()%c", b->ty);
+    synth_op_u2(c, OP_CHECKCAST, synth_cp_class(s, b->cls), 0);
+    synth_invoke(s, c, OP_INVOKEVIRTUAL, false, b->cls, b->unbox, desc);
+    return;
+  }
+  char name[1024];
+  if (d[0] == 'L')
+    snprintf(name, sizeof name, "%.*s", (int)len - 2, d + 1);
+  else
+    snprintf(name, sizeof name, "%.*s", (int)len, d);
+  if (strcmp(name, "java/lang/Object") != 0)
+    synth_op_u2(c, OP_CHECKCAST, synth_cp_class(s, name), 0);
+}
+
+/* The value of type ty on top of the stack as an Object (null for void). */
+static void emit_box(SynthClass *s, SynthCode *c, char ty) {
+  const struct Box *b = box_of(ty);
+  if (ty == 'V') {
+    synth_op(c, OP_ACONST_NULL, 1);
+  } else if (b) {
+    char desc[64];
+    snprintf(desc, sizeof desc, "(%c)L%s;", ty, b->cls);
+    synth_invoke(s, c, OP_INVOKESTATIC, false, b->cls, "valueOf", desc);
+  }
+}
+
+static SynthClass *accessor_new(VM *vm, const Class *decl) {
+  size_t n = strlen(decl->name) + 32;
+  char *name = vm_calloc(vm, "reflection", n, 1);
+  snprintf(name, n, "%s$$Reflect$%u", decl->name, vm->nclasses);
+  SynthClass *s =
+      synth_class_new(vm, name, "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC);
+  free(name);
+  return s;
+}
+
+/* The receiver (local 0) cast to decl. */
+static void emit_receiver(SynthClass *s, SynthCode *c, const Class *decl) {
+  synth_op(c, OP_ALOAD_0, 1);
+  synth_op_u2(c, OP_CHECKCAST, synth_cp_class(s, decl->name), 0);
+}
+
+/* `static Object call(Object recv, Object[] args)`: calls m with the unboxed
+ * arguments (a constructor: on a new object, which it returns), boxes its result. */
+static Method *method_accessor(VM *vm, Method *m) {
+  if (m->reflect) return m->reflect;
+  Class *d = m->cls;
+  bool ctor = m->name[0] == '<', stat = (m->flags & ACC_STATIC) != 0;
+  bool iface = (d->flags & ACC_INTERFACE) != 0;
+  SynthClass *s = accessor_new(vm, d);
+  SynthCode c;
+  synth_code_init(&c, vm, 2);
+  if (ctor) {
+    synth_op_u2(&c, OP_NEW, synth_cp_class(s, d->name), 1);
+    synth_op(&c, OP_DUP, 1);
+  } else if (!stat) {
+    emit_receiver(s, &c, d);
+  }
+  int32_t i = 0;
+  for (const char *p = m->desc + 1; *p != ')'; p = desc_end(p), i++) {
+    synth_op(&c, OP_ALOAD_1, 1);
+    synth_push_int(&c, i);
+    synth_op(&c, OP_AALOAD, -1);
+    emit_unbox(s, &c, p, (size_t)(desc_end(p) - p));
+  }
+  uint8_t op = stat                                 ? OP_INVOKESTATIC
+               : (ctor || (m->flags & ACC_PRIVATE)) ? OP_INVOKESPECIAL
+               : iface                              ? OP_INVOKEINTERFACE
+                                                    : OP_INVOKEVIRTUAL;
+  synth_invoke(s, &c, op, iface, d->name, m->name, m->desc);
+  if (!ctor) emit_box(s, &c, strchr(m->desc, ')')[1]);
+  synth_return(&c, 'L');
+  synth_add_method(s, ACC_PUBLIC | ACC_STATIC, "call",
+                   "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", &c);
+  Class *k = cls_define_synthetic(vm, synth_class_finish(s));
+  if (!k) vm_fatal(vm, "cannot define the reflection accessor of %s.%s", d->name, m->name);
+  return m->reflect = &k->methods[0];
+}
+
+/* `static Object get(Object recv)` and `static void set(Object recv, Object v)`
+ * for field f: methods 0 and 1 of the class. */
+static Class *field_accessor(VM *vm, Field *f) {
+  if (f->reflect) return f->reflect;
+  Class *d = f->cls;
+  bool stat = (f->flags & ACC_STATIC) != 0;
+  SynthClass *s = accessor_new(vm, d);
+  SynthCode c;
+  synth_code_init(&c, vm, 1);
+  if (!stat) emit_receiver(s, &c, d);
+  synth_field_op(s, &c, stat ? OP_GETSTATIC : OP_GETFIELD, d->name, f->name, f->desc);
+  emit_box(s, &c, f->desc[0]);
+  synth_return(&c, 'L');
+  synth_add_method(s, ACC_PUBLIC | ACC_STATIC, "get", "(Ljava/lang/Object;)Ljava/lang/Object;", &c);
+  synth_code_init(&c, vm, 2);
+  if (!stat) emit_receiver(s, &c, d);
+  synth_op(&c, OP_ALOAD_1, 1);
+  emit_unbox(s, &c, f->desc, strlen(f->desc));
+  synth_field_op(s, &c, stat ? OP_PUTSTATIC : OP_PUTFIELD, d->name, f->name, f->desc);
+  synth_return(&c, 'V');
+  synth_add_method(s, ACC_PUBLIC | ACC_STATIC, "set", "(Ljava/lang/Object;Ljava/lang/Object;)V",
+                   &c);
+  Class *k = cls_define_synthetic(vm, synth_class_finish(s));
+  if (!k) vm_fatal(vm, "cannot define the reflection accessor of %s.%s", d->name, f->name);
+  return f->reflect = k;
+}
+
+/* Pop this native's arguments (at args) and call acc with call[] in their
+ * place: acc's result becomes the native's, as for invokedynamic's helpers. */
+static int call_accessor(VM *vm, JThread *t, Method *acc, Value *args, const Value *call) {
+  t->frames[t->nframes - 1].sp = args;
+  return interp_invoke(vm, t, acc, call) ? NAT_INVOKE : NAT_THROW;
+}
+
+/* invoke0(c, slot, recv, args): the accessor is made before anything is
+ * popped, while the arguments are still roots on the caller's stack. */
+static int Reflection_invoke0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Method *acc = method_accessor(vm, &arg_class(vm, args, 0)->methods[args[1].i]);
+  Value call[2] = {args[2], args[3]};
+  return call_accessor(vm, t, acc, args, call);
+}
+
+static int Reflection_get0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *k = field_accessor(vm, &arg_class(vm, args, 0)->fields[args[1].i]);
+  Value call[1] = {args[2]};
+  return call_accessor(vm, t, &k->methods[0], args, call);
+}
+
+static int Reflection_set0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *k = field_accessor(vm, &arg_class(vm, args, 0)->fields[args[1].i]);
+  Value call[2] = {args[2], args[3]};
+  return call_accessor(vm, t, &k->methods[1], args, call);
+}
+
+#define R "jpor/internal/Reflection"
+const NativeEntry nat_reflect[] = {
+    {R, "members0", "(Ljava/lang/Class;I)[I", Reflection_members0},
+    {R, "name0", "(Ljava/lang/Class;ZI)Ljava/lang/String;", Reflection_name0},
+    {R, "flags0", "(Ljava/lang/Class;ZI)I", Reflection_flags0},
+    {R, "fieldType0", "(Ljava/lang/Class;I)Ljava/lang/Class;", Reflection_fieldType0},
+    {R, "methodTypes0", "(Ljava/lang/Class;I)[Ljava/lang/Class;", Reflection_methodTypes0},
+    {R, "exceptionTypes0", "(Ljava/lang/Class;I)[Ljava/lang/Class;", Reflection_exceptionTypes0},
+    {R, "paramNames0", "(Ljava/lang/Class;I)[Ljava/lang/String;", Reflection_paramNames0},
+    {R, "paramFlags0", "(Ljava/lang/Class;I)[I", Reflection_paramFlags0},
+    {R, "signature0", "(Ljava/lang/Class;I)Ljava/lang/String;", Reflection_signature0},
+    {R, "recordComponents0", "(Ljava/lang/Class;)[Ljava/lang/String;",
+     Reflection_recordComponents0},
+    {R, "callerClass0", "()Ljava/lang/Class;", Reflection_callerClass0},
+    {R, "classFlags0", "(Ljava/lang/Class;)I", Reflection_classFlags0},
+    {R, "ensureInit0", "(Ljava/lang/Class;)V", Reflection_ensureInit0},
+    {R, "invoke0", "(Ljava/lang/Class;ILjava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;",
+     Reflection_invoke0},
+    {R, "get0", "(Ljava/lang/Class;ILjava/lang/Object;)Ljava/lang/Object;", Reflection_get0},
+    {R, "set0", "(Ljava/lang/Class;ILjava/lang/Object;Ljava/lang/Object;)V", Reflection_set0},
+    {NULL, NULL, NULL, NULL}};
