@@ -100,7 +100,7 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
         if (i < n && (s.charAt(i) == '.' || s.charAt(i) == ',')) {
           int fs = ++i;
           while (i < n && s.charAt(i) >= '0' && s.charAt(i) <= '9') i++;
-          if (i == fs || i - fs > 9 || i >= n || Character.toUpperCase(s.charAt(i)) != 'S') throw fail(s);
+          if (i - fs > 9 || i >= n || Character.toUpperCase(s.charAt(i)) != 'S') throw fail(s);
           frac = Long.parseLong((s.substring(fs, i) + "000000000").substring(0, 9));
           if (neg) frac = -frac;
         }

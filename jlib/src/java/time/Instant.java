@@ -96,7 +96,7 @@ public final class Instant implements Temporal, TemporalAdjuster, Comparable<Ins
 
   public int get(TemporalField field) {
     if (field == ChronoField.INSTANT_SECONDS)
-      throw new UnsupportedTemporalTypeException("Invalid field InstantSeconds for get() method, use getLong() instead");
+      throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
     return Temporal.super.get(field);
   }
 

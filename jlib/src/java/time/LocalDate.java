@@ -151,6 +151,8 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
   }
 
   public int get(TemporalField field) {
+    if (field instanceof ChronoField && isSupported(field) && !field.range().isIntValue())
+      throw new UnsupportedTemporalTypeException("Invalid field '" + field + "' for get() method, use getLong() instead");
     return ChronoLocalDate.super.get(field);
   }
 

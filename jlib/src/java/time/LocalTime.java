@@ -127,6 +127,8 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
   }
 
   public int get(TemporalField field) {
+    if (field instanceof ChronoField && isSupported(field) && !field.range().isIntValue())
+      throw new UnsupportedTemporalTypeException("Invalid field '" + field + "' for get() method, use getLong() instead");
     return Temporal.super.get(field);
   }
 

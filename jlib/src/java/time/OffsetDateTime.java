@@ -351,8 +351,10 @@ public final class OffsetDateTime implements Temporal, TemporalAdjuster, Compara
 
   public int get(TemporalField field) {
     if (field == ChronoField.INSTANT_SECONDS)
-      throw new UnsupportedTemporalTypeException("Invalid field InstantSeconds for get() method, use getLong() instead");
+      throw new UnsupportedTemporalTypeException("Invalid field 'InstantSeconds' for get() method, use getLong() instead");
     if (field == ChronoField.OFFSET_SECONDS) return offset.getTotalSeconds();
+    if (field instanceof ChronoField && isSupported(field) && !field.range().isIntValue())
+      throw new UnsupportedTemporalTypeException("Invalid field '" + field + "' for get() method, use getLong() instead");
     return field instanceof ChronoField ? dateTime.get(field) : Temporal.super.get(field);
   }
 

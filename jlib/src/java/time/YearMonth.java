@@ -66,6 +66,10 @@ public final class YearMonth implements TemporalAccessor, Comparable<YearMonth>,
     return field != null && field.isSupportedBy(this);
   }
 
+  public int get(TemporalField field) {
+    return range(field).checkValidIntValue(getLong(field), field);
+  }
+
   public long getLong(TemporalField field) {
     if (field == ChronoField.MONTH_OF_YEAR) return month;
     if (field == ChronoField.PROLEPTIC_MONTH) return year * 12L + month - 1;

@@ -43,39 +43,41 @@ public final class ZoneOffset extends ZoneId implements TemporalAccessor, Tempor
         id = id.charAt(0) + "0" + id.charAt(1);
         // fall through
       case 3:
-        h = num(id, 1, false);
+        h = num(offsetId, id, 1, false);
         break;
       case 5:
-        h = num(id, 1, false);
-        m = num(id, 3, false);
+        h = num(offsetId, id, 1, false);
+        m = num(offsetId, id, 3, false);
         break;
       case 6:
-        h = num(id, 1, false);
-        m = num(id, 4, true);
+        h = num(offsetId, id, 1, false);
+        m = num(offsetId, id, 4, true);
         break;
       case 7:
-        h = num(id, 1, false);
-        m = num(id, 3, false);
-        s = num(id, 5, false);
+        h = num(offsetId, id, 1, false);
+        m = num(offsetId, id, 3, false);
+        s = num(offsetId, id, 5, false);
         break;
       case 9:
-        h = num(id, 1, false);
-        m = num(id, 4, true);
-        s = num(id, 7, true);
+        h = num(offsetId, id, 1, false);
+        m = num(offsetId, id, 4, true);
+        s = num(offsetId, id, 7, true);
         break;
       default:
         throw new DateTimeException("Invalid ID for ZoneOffset, invalid format: " + offsetId);
     }
     char first = id.charAt(0);
-    if (first != '+' && first != '-' || h < 0 || m < 0 || s < 0)
-      throw new DateTimeException("Invalid ID for ZoneOffset, invalid format: " + offsetId);
+    if (first != '+' && first != '-')
+      throw new DateTimeException("Invalid ID for ZoneOffset, plus/minus not found when expected: " + offsetId);
     return first == '-' ? ofHoursMinutesSeconds(-h, -m, -s) : ofHoursMinutesSeconds(h, m, s);
   }
 
-  private static int num(String id, int pos, boolean colon) {
-    if (colon && id.charAt(pos - 1) != ':') return -1;
+  private static int num(String offsetId, String id, int pos, boolean colon) {
+    if (colon && id.charAt(pos - 1) != ':')
+      throw new DateTimeException("Invalid ID for ZoneOffset, colon not found when expected: " + offsetId);
     char a = id.charAt(pos), b = id.charAt(pos + 1);
-    if (a < '0' || a > '9' || b < '0' || b > '9') return -1;
+    if (a < '0' || a > '9' || b < '0' || b > '9')
+      throw new DateTimeException("Invalid ID for ZoneOffset, non numeric characters found: " + offsetId);
     return (a - '0') * 10 + (b - '0');
   }
 

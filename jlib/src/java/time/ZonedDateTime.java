@@ -365,8 +365,10 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
 
   public int get(TemporalField field) {
     if (field == ChronoField.INSTANT_SECONDS)
-      throw new UnsupportedTemporalTypeException("Invalid field InstantSeconds for get() method, use getLong() instead");
+      throw new UnsupportedTemporalTypeException("Invalid field 'InstantSeconds' for get() method, use getLong() instead");
     if (field == ChronoField.OFFSET_SECONDS) return offset.getTotalSeconds();
+    if (field instanceof ChronoField && isSupported(field) && !field.range().isIntValue())
+      throw new UnsupportedTemporalTypeException("Invalid field '" + field + "' for get() method, use getLong() instead");
     return field instanceof ChronoField ? dateTime.get(field) : ChronoZonedDateTime.super.get(field);
   }
 

@@ -312,7 +312,7 @@ public final class DateTimeFormatterBuilder {
     }
 
     long getValue(Ctx ctx, long v) {
-      return Math.floorMod(v, 100L);
+      return Math.abs(v % 100);
     }
 
     int store(PCtx ctx, long value, int errorPos, int successPos) {
@@ -516,7 +516,8 @@ public final class DateTimeFormatterBuilder {
         if (pos == length) return ctx.parsed.set(ChronoField.OFFSET_SECONDS, 0) ? pos : ~pos;
       } else {
         if (pos == length) return ~pos;
-        if (text.subSequence(pos, Math.min(length, pos + noLen)).toString().equals(noOffsetText))
+        String head = text.subSequence(pos, Math.min(length, pos + noLen)).toString();
+        if (ctx.caseSensitive ? head.equals(noOffsetText) : head.equalsIgnoreCase(noOffsetText))
           return ctx.parsed.set(ChronoField.OFFSET_SECONDS, 0) ? pos + noLen : ~pos;
       }
       char sign = text.charAt(pos);
@@ -656,6 +657,7 @@ public final class DateTimeFormatterBuilder {
         if (s.equals(id)) return full ? "Coordinated Universal Time" : "UTC";
       for (String s : gmt)
         if (s.equals(id)) return full ? "Greenwich Mean Time" : "GMT";
+      if (id.startsWith("Etc/GMT")) return "GMT" + zone.normalized().getId();
       return id;
     }
 
@@ -693,9 +695,26 @@ public final class DateTimeFormatterBuilder {
       Long secs = ctx.value(ChronoField.INSTANT_SECONDS);
       if (secs == null) return false;
       long nano = ctx.t.isSupported(ChronoField.NANO_OF_SECOND) ? ctx.t.getLong(ChronoField.NANO_OF_SECOND) : 0;
-      LocalDateTime ldt = LocalDateTime.ofEpochSecond(secs, 0, ZoneOffset.UTC);
-      sb.append(ldt.toLocalDate()).append('T');
-      int h = ldt.getHour(), m = ldt.getMinute(), s = ldt.getSecond();
+      long epochDay = Math.floorDiv(secs, 86400L);
+      int sod = (int) Math.floorMod(secs, 86400L);
+      // civil date of the day count (eras of 400 years from March 1st), for years beyond LocalDate's range too
+      long z = epochDay + 719468;
+      long era = Math.floorDiv(z, 146097L);
+      long doe = z - era * 146097;
+      long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+      long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+      long mp = (5 * doy + 2) / 153;
+      long day = doy - (153 * mp + 2) / 5 + 1;
+      long month = mp < 10 ? mp + 3 : mp - 9;
+      long year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+      if (Math.abs(year) < 10000) {
+        if (year < 0) sb.append('-');
+        sb.append(Long.toString(Math.abs(year) + 10000).substring(1));
+      } else {
+        sb.append(year > 0 ? "+" : "").append(year);
+      }
+      sb.append(month < 10 ? "-0" : "-").append(month).append(day < 10 ? "-0" : "-").append(day).append('T');
+      int h = sod / 3600, m = sod / 60 % 60, s = sod % 60;
       sb.append(h < 10 ? "0" : "").append(h).append(m < 10 ? ":0" : ":").append(m).append(s < 10 ? ":0" : ":").append(s);
       if (nano > 0) {
         String d = Long.toString(nano + 1000000000L).substring(1);

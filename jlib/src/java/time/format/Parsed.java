@@ -89,9 +89,6 @@ final class Parsed implements TemporalAccessor {
   /** Resolves the fields into a date and a time (ISO rules, as the API documents them). */
   void resolve(ResolverStyle style, ZoneId overrideZone) {
     if (zone == null && overrideZone != null) zone = overrideZone;
-    if (zone == null && has(ChronoField.OFFSET_SECONDS)) {
-      zone = ZoneOffset.ofTotalSeconds(fieldValues.get(ChronoField.OFFSET_SECONDS).intValue());
-    }
     // ---- date
     if (has(ChronoField.YEAR_OF_ERA)) {
       long yoe = take(ChronoField.YEAR_OF_ERA);
@@ -190,11 +187,19 @@ final class Parsed implements TemporalAccessor {
       crossCheck(ChronoField.AMPM_OF_DAY, time);
       crossCheck(ChronoField.HOUR_OF_AMPM, time);
     }
-    if (date != null && time != null && has(ChronoField.INSTANT_SECONDS)) take(ChronoField.INSTANT_SECONDS);
-    if (has(ChronoField.INSTANT_SECONDS) && zone != null && date == null) {
+    if (date != null && time != null) {
+      Long off = fieldValues.get(ChronoField.OFFSET_SECONDS);
+      if (off != null) {
+        fieldValues.put(ChronoField.INSTANT_SECONDS, date.toEpochSecond(time, ZoneOffset.ofTotalSeconds(off.intValue())));
+      } else if (zone != null) {
+        fieldValues.put(ChronoField.INSTANT_SECONDS, date.atTime(time).atZone(zone).toEpochSecond());
+      }
+    }
+    if (has(ChronoField.INSTANT_SECONDS) && date == null && (zone != null || has(ChronoField.OFFSET_SECONDS))) {
+      ZoneId z = zone != null ? zone : ZoneOffset.ofTotalSeconds(fieldValues.get(ChronoField.OFFSET_SECONDS).intValue());
       long secs = fieldValues.get(ChronoField.INSTANT_SECONDS);
       Long nos = fieldValues.get(ChronoField.NANO_OF_SECOND);
-      java.time.LocalDateTime ldt = java.time.LocalDateTime.ofInstant(Instant.ofEpochSecond(secs, nos == null ? 0 : nos), zone);
+      java.time.LocalDateTime ldt = java.time.LocalDateTime.ofInstant(Instant.ofEpochSecond(secs, nos == null ? 0 : nos), z);
       date = ldt.toLocalDate();
       time = ldt.toLocalTime();
     }
