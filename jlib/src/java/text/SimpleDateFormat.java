@@ -382,7 +382,7 @@ public class SimpleDateFormat extends DateFormat {
     try {
       result = cal.getTime();
     } catch (IllegalArgumentException e) {
-      pos.setErrorIndex(start);
+      pos.setErrorIndex(p);
       pos.setIndex(start);
       return null;
     }

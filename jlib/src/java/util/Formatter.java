@@ -617,7 +617,7 @@ public final class Formatter implements Closeable, Flushable {
             }
             if (arg instanceof Long && (c == 'Q' || c == 's')) {
                 long t = ((Long) arg).longValue();
-                printStr(fmt, Long.toString(c == 'Q' ? t : Math.floorDiv(t, 1000L)));
+                printStr(fmt, Long.toString(c == 'Q' ? t : t / 1000L));
                 return;
             }
             printStr(fmt, FormatterDateTime.format(c, arg, fmt.l));

@@ -33,11 +33,7 @@ final class FormatterDateTime {
     }
     if (arg instanceof TemporalAccessor) {
       StringBuilder sb = new StringBuilder();
-      try {
-        print(sb, new TemporalSource((TemporalAccessor) arg), c, l);
-      } catch (DateTimeException e) {
-        throw new IllegalFormatConversionException(c, arg.getClass());
-      }
+      print(sb, new TemporalSource((TemporalAccessor) arg), c, l);
       return sb.toString();
     }
     throw new IllegalFormatConversionException(c, arg.getClass());
@@ -126,7 +122,7 @@ final class FormatterDateTime {
     }
 
     long epochSecond() {
-      return Math.floorDiv(c.getTimeInMillis(), 1000L);
+      return c.getTimeInMillis() / 1000L;
     }
 
     String offset() {
@@ -223,6 +219,14 @@ final class FormatterDateTime {
   }
 
   private static void print(StringBuilder sb, Source s, char c, Locale l) {
+    try {
+      print0(sb, s, c, l);
+    } catch (DateTimeException e) {
+      throw new IllegalFormatConversionException(c, ((TemporalSource) s).t.getClass());
+    }
+  }
+
+  private static void print0(StringBuilder sb, Source s, char c, Locale l) {
     switch (c) {
       case 'H':
         pad(sb, s.hourOfDay(), 2);

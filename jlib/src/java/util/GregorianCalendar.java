@@ -14,7 +14,7 @@ public class GregorianCalendar extends Calendar {
   /** Epoch day of 1582-10-15 (Gregorian), the first day of the Gregorian calendar. */
   private static final long CUTOVER_DAY = -141427;
   private static final int[] MIN_VALUES = {BC, 1, JANUARY, 1, 0, 1, 1, SUNDAY, 1, AM, 0, 0, 0, 0, 0, -13 * 3600000, 0};
-  private static final int[] LEAST_MAX_VALUES = {AD, 292269054, DECEMBER, 52, 4, 28, 365, SATURDAY, 4, PM, 11, 23, 59, 59, 999,
+  private static final int[] LEAST_MAX_VALUES = {AD, 292269054, DECEMBER, 50, 3, 28, 355, SATURDAY, 3, PM, 11, 23, 59, 59, 999,
       14 * 3600000, 20 * 60000};
   private static final int[] MAX_VALUES = {AD, 292278994, DECEMBER, 53, 6, 31, 366, SATURDAY, 6, PM, 11, 23, 59, 59, 999,
       14 * 3600000, 2 * 3600000};
@@ -207,13 +207,33 @@ public class GregorianCalendar extends Calendar {
     return stamp[field] == UNSET ? def : fields[field];
   }
 
-  private int groupStamp(int... fs) {
-    int s = 0;
-    for (int f : fs) {
-      if (stamp[f] == UNSET) return -1;
-      s = Math.max(s, stamp[f]);
+  private static int aggregate(int a, int b) {
+    return a == UNSET || b == UNSET ? UNSET : Math.max(a, b);
+  }
+
+  /** Which fields fix the date: 0 month+day, 1 week of month, 2 day-of-week in month, 3 day of year, 4 week of year. */
+  private int selectDateFields() {
+    int dowStamp = stamp[DAY_OF_WEEK];
+    int dom = stamp[DAY_OF_MONTH];
+    int wom = aggregate(stamp[WEEK_OF_MONTH], dowStamp);
+    int dowim = aggregate(stamp[DAY_OF_WEEK_IN_MONTH], dowStamp);
+    int doy = stamp[DAY_OF_YEAR];
+    int woy = aggregate(stamp[WEEK_OF_YEAR], dowStamp);
+    int best = Math.max(Math.max(dom, wom), Math.max(Math.max(dowim, doy), woy));
+    if (best == UNSET) {
+      wom = stamp[WEEK_OF_MONTH];
+      dowim = Math.max(stamp[DAY_OF_WEEK_IN_MONTH], dowStamp);
+      woy = stamp[WEEK_OF_YEAR];
+      best = Math.max(Math.max(wom, dowim), woy);
+      if (best == UNSET) best = dom = stamp[MONTH];
     }
-    return s;
+    if (best == dom || (best == wom && stamp[WEEK_OF_MONTH] >= stamp[WEEK_OF_YEAR])
+        || (best == dowim && stamp[DAY_OF_WEEK_IN_MONTH] >= stamp[WEEK_OF_YEAR])) {
+      if (best == dom) return 0;
+      if (best == wom && best == dowim) return stamp[WEEK_OF_MONTH] >= stamp[DAY_OF_WEEK_IN_MONTH] ? 1 : 2;
+      return best == wom ? 1 : 2;
+    }
+    return best == doy ? 3 : 4;
   }
 
   protected void computeTime() {
@@ -229,15 +249,7 @@ public class GregorianCalendar extends Calendar {
     if (era == BC) year = 1 - year;
     else if (era != AD) throw new IllegalArgumentException("Invalid era");
     int month0 = value(MONTH, JANUARY);
-    int[] groups = {groupStamp(DAY_OF_MONTH), groupStamp(WEEK_OF_MONTH, DAY_OF_WEEK), groupStamp(DAY_OF_WEEK_IN_MONTH, DAY_OF_WEEK),
-        groupStamp(DAY_OF_YEAR), groupStamp(WEEK_OF_YEAR, DAY_OF_WEEK)};
-    int best = 0;
-    for (int i = 1; i < groups.length; i++)
-      if (groups[i] > groups[best]) best = i;
-    if (groups[best] < 0) best = 0;
-    // a lone DAY_OF_WEEK (without its week fields) is taken in the week of the month
-    if (groups[best] < 0 || (stamp[DAY_OF_WEEK] > Math.max(stamp[DAY_OF_MONTH], stamp[DAY_OF_YEAR]) && groups[best] < stamp[DAY_OF_WEEK]))
-      best = 1;
+    int best = selectDateFields();
     long day;
     int dow = value(DAY_OF_WEEK, getFirstDayOfWeek());
     switch (best) {
@@ -468,19 +480,11 @@ public class GregorianCalendar extends Calendar {
         return weekNumber(len, (int) Math.floorMod(last + 4, 7L) + 1);
       }
       case WEEK_OF_YEAR: {
-        GregorianCalendar c = (GregorianCalendar) clone();
-        c.setLenient(true);
-        c.clear();
-        c.set(ERA, fields[ERA]);
-        c.set(YEAR, fields[YEAR]);
-        c.set(MONTH, DECEMBER);
-        c.set(DAY_OF_MONTH, 31);
-        int w = c.get(WEEK_OF_YEAR);
-        if (w == 1) {
-          c.add(DAY_OF_MONTH, -7);
-          w = c.get(WEEK_OF_YEAR);
-        }
-        return w;
+        long jan1 = epochDay(year, 1, 1);
+        int dow = Math.floorMod((int) Math.floorMod(jan1 + 4, 7L) + 1 - getFirstDayOfWeek(), 7);
+        int magic = dow + getMinimalDaysInFirstWeek() - 1;
+        boolean leap = yearLength(year) == 366;
+        return (magic == 6 || (leap && (magic == 5 || magic == 12))) ? 53 : 52;
       }
       case YEAR:
         return fields[ERA] == AD ? 292278994 : 292269055;
