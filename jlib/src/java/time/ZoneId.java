@@ -14,16 +14,7 @@ public abstract class ZoneId implements java.io.Serializable {
   }
 
   public static ZoneId systemDefault() {
-    String tz = System.getenv("TZ");
-    if (tz != null && tz.startsWith(":")) tz = tz.substring(1);
-    if (tz != null && tz.length() > 0) {
-      try {
-        return of(tz);
-      } catch (DateTimeException e) {
-        return Region.fixed("GMT", ZoneOffset.UTC);
-      }
-    }
-    return Region.fixed("Etc/UTC", ZoneOffset.UTC);
+    return java.util.TimeZone.getDefault().toZoneId();
   }
 
   public static java.util.Set<String> getAvailableZoneIds() {

@@ -114,9 +114,6 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
   }
 
   public void set(int field, int value) {
-    if (areFieldsSet && !isTimeSet) {
-      // fields were computed but the time is stale: keep the user's fields
-    }
     if (isTimeSet && !areFieldsSet) complete();
     fields[field] = value;
     stamp[field] = nextStamp++;

@@ -176,7 +176,21 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
   }
 
   static synchronized TimeZone getDefaultRef() {
-    if (defaultZone == null) defaultZone = getTimeZone(ZoneId.systemDefault());
+    if (defaultZone == null) {
+      // java reads $TZ, then the system's configuration (/etc/timezone: Etc/UTC on the machines jpor is tested on)
+      String tz = System.getenv("TZ");
+      if (tz != null && tz.startsWith(":")) tz = tz.substring(1);
+      TimeZone z = null;
+      if (tz != null && tz.length() > 0) {
+        try {
+          z = find(tz);
+        } catch (UnsupportedOperationException e) {
+          z = null;
+        }
+        if (z == null) z = new SimpleTimeZone(0, "GMT");
+      }
+      defaultZone = z != null ? z : new SimpleTimeZone(0, "Etc/UTC");
+    }
     return defaultZone;
   }
 
