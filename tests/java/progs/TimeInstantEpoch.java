@@ -41,6 +41,11 @@ public class TimeInstantEpoch {
           + " local=" + zdt.toLocalDateTime() + " off=" + zdt.getOffset() + " back=" + zdt.toInstant() + " es=" + zdt.toEpochSecond()
           + " odt=" + zdt.toOffsetDateTime() + " hash=" + zdt.hashCode() + " eq=" + z.equals(ZoneId.of(z.getId())));
     }
+    for (ZoneId z : zones)
+      System.out.print(z.getRules() + " " + z.getRules().isFixedOffset() + " " + z.getRules().getOffset(a) + " "
+          + z.getRules().getValidOffsets(LocalDateTime.of(2020, 1, 1, 0, 0)) + " " + z.getRules().isDaylightSavings(a) + " "
+          + z.getRules().hashCode() + "; ");
+    System.out.println();
     t("ZoneId.of(Europe/Nowhere)", () -> ZoneId.of("Europe/Nowhere"));
     t("ZoneId.of(bad id)", () -> ZoneId.of("bad id"));
     t("ZoneId.of(UTC+25)", () -> ZoneId.of("UTC+25"));

@@ -71,6 +71,10 @@ public abstract class ZoneId implements java.io.Serializable {
   /** The zone's one offset (every zone jpor knows has a fixed offset). */
   abstract ZoneOffset getOffset0();
 
+  public java.time.zone.ZoneRules getRules() {
+    return java.time.zone.ZoneRules.of(getOffset0());
+  }
+
   public String getDisplayName(java.time.format.TextStyle style, java.util.Locale locale) {
     return getId();
   }
