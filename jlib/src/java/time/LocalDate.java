@@ -95,7 +95,7 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
     if (temporal instanceof LocalDateTime) return ((LocalDateTime) temporal).toLocalDate();
     if (temporal instanceof ZonedDateTime) return ((ZonedDateTime) temporal).toLocalDate();
     if (temporal instanceof OffsetDateTime) return ((OffsetDateTime) temporal).toLocalDate();
-    if (temporal != null && !(temporal instanceof Temporal) && temporal.isSupported(ChronoField.EPOCH_DAY))
+    if (temporal != null && temporal.isSupported(ChronoField.EPOCH_DAY))
       return ofEpochDay(temporal.getLong(ChronoField.EPOCH_DAY));
     throw new DateTimeException("Unable to obtain LocalDate from TemporalAccessor: " + temporal + " of type "
         + temporal.getClass().getName());

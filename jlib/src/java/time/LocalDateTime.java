@@ -85,7 +85,6 @@ public final class LocalDateTime implements Temporal, TemporalAdjuster, ChronoLo
     if (temporal instanceof ZonedDateTime) return ((ZonedDateTime) temporal).toLocalDateTime();
     if (temporal instanceof OffsetDateTime) return ((OffsetDateTime) temporal).toLocalDateTime();
     try {
-      if (temporal instanceof Temporal) throw new DateTimeException("");
       return new LocalDateTime(LocalDate.from(temporal), LocalTime.from(temporal));
     } catch (DateTimeException ex) {
       throw new DateTimeException("Unable to obtain LocalDateTime from TemporalAccessor: " + temporal + " of type "

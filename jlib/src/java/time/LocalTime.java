@@ -93,7 +93,7 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
     if (temporal instanceof LocalDateTime) return ((LocalDateTime) temporal).toLocalTime();
     if (temporal instanceof ZonedDateTime) return ((ZonedDateTime) temporal).toLocalTime();
     if (temporal instanceof OffsetDateTime) return ((OffsetDateTime) temporal).toLocalTime();
-    if (temporal != null && !(temporal instanceof Temporal) && temporal.isSupported(ChronoField.NANO_OF_DAY))
+    if (temporal != null && temporal.isSupported(ChronoField.NANO_OF_DAY))
       return ofNanoOfDay(temporal.getLong(ChronoField.NANO_OF_DAY));
     throw new DateTimeException("Unable to obtain LocalTime from TemporalAccessor: " + temporal + " of type "
         + temporal.getClass().getName());

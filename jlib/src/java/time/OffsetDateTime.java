@@ -81,7 +81,6 @@ public final class OffsetDateTime implements Temporal, TemporalAdjuster, Compara
     if (temporal instanceof OffsetDateTime) return (OffsetDateTime) temporal;
     if (temporal instanceof ZonedDateTime) return ((ZonedDateTime) temporal).toOffsetDateTime();
     try {
-      if (temporal instanceof Temporal) throw new DateTimeException("");
       ZoneOffset off = ZoneOffset.from(temporal);
       if (temporal.isSupported(ChronoField.EPOCH_DAY) && temporal.isSupported(ChronoField.NANO_OF_DAY))
         return of(LocalDateTime.from(temporal), off);

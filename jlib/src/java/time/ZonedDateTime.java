@@ -90,9 +90,9 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
     if (temporal instanceof ZonedDateTime) return (ZonedDateTime) temporal;
     if (temporal instanceof OffsetDateTime) return ((OffsetDateTime) temporal).toZonedDateTime();
     try {
-      if (temporal instanceof Temporal) throw new DateTimeException("");
       ZoneId zone = temporal.query(java.time.temporal.TemporalQueries.zone());
-      if (zone == null) throw new DateTimeException("Unable to obtain ZoneId from TemporalAccessor: " + temporal);
+      if (zone == null) throw new DateTimeException("Unable to obtain ZoneId from TemporalAccessor: " + temporal + " of type "
+          + temporal.getClass().getName());
       if (temporal.isSupported(ChronoField.INSTANT_SECONDS))
         return ofInstant(Instant.ofEpochSecond(temporal.getLong(ChronoField.INSTANT_SECONDS),
             temporal.get(ChronoField.NANO_OF_SECOND)), zone);
