@@ -1,6 +1,6 @@
 package java.util;
 
-/** A point in time in milliseconds since the epoch (only what j.u.c needs; printed in UTC). */
+/** A point in time in milliseconds since the epoch (written for jpor from the Java SE API docs). */
 public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
   private long time;
 
@@ -44,25 +44,97 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     return new Date(time);
   }
 
-  private static final String[] DAYS = {"Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"};
+  private static final String[] DAYS = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
   private static final String[] MONTHS = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
 
-  /** "EEE MMM dd HH:mm:ss zzz yyyy" in UTC, as the JDK prints it with TZ=UTC. */
-  public String toString() {
-    long days = Math.floorDiv(time, 86400000L);
-    long ms = Math.floorMod(time, 86400000L);
-    String day = DAYS[(int) Math.floorMod(days, 7L)];
-    // civil date from days since 1970-01-01 (Howard Hinnant's algorithm)
-    long z = days + 719468, era = Math.floorDiv(z, 146097L), doe = z - era * 146097;
-    long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    long y = yoe + era * 400, doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    long mp = (5 * doy + 2) / 153, d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
-    if (m <= 2) y++;
-    return day + " " + MONTHS[(int) m - 1] + " " + two(d) + " " + two(ms / 3600000) + ":" + two(ms / 60000 % 60) + ":"
-        + two(ms / 1000 % 60) + " UTC " + y;
+  private GregorianCalendar calendar() {
+    GregorianCalendar c = new GregorianCalendar(TimeZone.getDefaultRef());
+    c.setTimeInMillis(time);
+    return c;
   }
 
-  private static String two(long v) {
-    return v < 10 ? "0" + v : Long.toString(v);
+  /** "EEE MMM dd HH:mm:ss zzz yyyy" in the default time zone, as the JDK prints it. */
+  public String toString() {
+    GregorianCalendar c = calendar();
+    StringBuilder sb = new StringBuilder(28);
+    sb.append(DAYS[c.get(Calendar.DAY_OF_WEEK) - 1]).append(' ').append(MONTHS[c.get(Calendar.MONTH)]).append(' ');
+    two(sb, c.get(Calendar.DAY_OF_MONTH)).append(' ');
+    two(sb, c.get(Calendar.HOUR_OF_DAY)).append(':');
+    two(sb, c.get(Calendar.MINUTE)).append(':');
+    two(sb, c.get(Calendar.SECOND)).append(' ');
+    sb.append(c.getTimeZone().getDisplayName(false, TimeZone.SHORT, Locale.US)).append(' ');
+    return sb.append(c.get(Calendar.YEAR)).toString();
+  }
+
+  private static StringBuilder two(StringBuilder sb, int v) {
+    return sb.append(v < 10 ? "0" : "").append(v);
+  }
+
+  @Deprecated
+  public Date(int year, int month, int date) {
+    this(year, month, date, 0, 0, 0);
+  }
+
+  @Deprecated
+  public Date(int year, int month, int date, int hrs, int min) {
+    this(year, month, date, hrs, min, 0);
+  }
+
+  @Deprecated
+  public Date(int year, int month, int date, int hrs, int min, int sec) {
+    GregorianCalendar c = new GregorianCalendar(TimeZone.getDefaultRef());
+    c.clear();
+    c.set(1900 + year, month, date, hrs, min, sec);
+    this.time = c.getTimeInMillis();
+  }
+
+  @Deprecated
+  public int getYear() {
+    GregorianCalendar c = calendar();
+    int y = c.get(Calendar.YEAR);
+    return (c.get(Calendar.ERA) == GregorianCalendar.AD ? y : 1 - y) - 1900;
+  }
+
+  @Deprecated
+  public int getMonth() {
+    return calendar().get(Calendar.MONTH);
+  }
+
+  @Deprecated
+  public int getDate() {
+    return calendar().get(Calendar.DAY_OF_MONTH);
+  }
+
+  @Deprecated
+  public int getDay() {
+    return calendar().get(Calendar.DAY_OF_WEEK) - 1;
+  }
+
+  @Deprecated
+  public int getHours() {
+    return calendar().get(Calendar.HOUR_OF_DAY);
+  }
+
+  @Deprecated
+  public int getMinutes() {
+    return calendar().get(Calendar.MINUTE);
+  }
+
+  @Deprecated
+  public int getSeconds() {
+    return calendar().get(Calendar.SECOND);
+  }
+
+  @Deprecated
+  public int getTimezoneOffset() {
+    return -TimeZone.getDefaultRef().getOffset(time) / 60000;
+  }
+
+  public static Date from(java.time.Instant instant) {
+    return new Date(instant.toEpochMilli());
+  }
+
+  public java.time.Instant toInstant() {
+    return java.time.Instant.ofEpochMilli(time);
   }
 }

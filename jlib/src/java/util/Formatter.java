@@ -617,20 +617,10 @@ public final class Formatter implements Closeable, Flushable {
             }
             if (arg instanceof Long && (c == 'Q' || c == 's')) {
                 long t = ((Long) arg).longValue();
-                printStr(fmt, Long.toString(c == 'Q' ? t : Math.floorDiv(t, 1000L)));
+                printStr(fmt, Long.toString(c == 'Q' ? t : t / 1000L));
                 return;
             }
-            if (arg instanceof Long || arg instanceof Date || isClass(arg, "java.util.Calendar")
-                || isTemporal(arg))
-                throw new UnsupportedOperationException(
-                    "jpor: date/time conversion %t" + c + " is not supported");
-            failConversion(arg);
-        }
-
-        private boolean isTemporal(Object arg) {
-            Class<?> k = arg.getClass();
-            String n = k.getName();
-            return n.startsWith("java.time.");
+            printStr(fmt, FormatterDateTime.format(c, arg, fmt.l));
         }
 
         /** Prints a string with precision (truncation), case and justification. */

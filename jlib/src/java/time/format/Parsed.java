@@ -1,0 +1,248 @@
+package java.time.format;
+
+import java.time.DateTimeException;
+import java.time.DayOfWeek;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoField;
+import java.time.temporal.TemporalAccessor;
+import java.time.temporal.TemporalField;
+import java.time.temporal.TemporalQueries;
+import java.time.temporal.TemporalQuery;
+import java.time.temporal.UnsupportedTemporalTypeException;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+
+/** The result of parsing: field values and, once resolved, a date, a time and a zone. */
+final class Parsed implements TemporalAccessor {
+  final Map<TemporalField, Long> fieldValues = new HashMap<TemporalField, Long>();
+  ZoneId zone;
+  LocalDate date;
+  LocalTime time;
+
+  Parsed copy() {
+    Parsed p = new Parsed();
+    p.fieldValues.putAll(fieldValues);
+    p.zone = zone;
+    return p;
+  }
+
+  /** Stores a parsed value; false if the field already has another value. */
+  boolean set(TemporalField field, long value) {
+    Long old = fieldValues.get(field);
+    if (old != null && old.longValue() != value) return false;
+    fieldValues.put(field, value);
+    return true;
+  }
+
+  public boolean isSupported(TemporalField field) {
+    if (fieldValues.containsKey(field) || (date != null && date.isSupported(field)) || (time != null && time.isSupported(field)))
+      return true;
+    if (field == ChronoField.INSTANT_SECONDS) return date != null && time != null && (zone != null || fieldValues.containsKey(ChronoField.OFFSET_SECONDS));
+    return false;
+  }
+
+  public long getLong(TemporalField field) {
+    Long v = fieldValues.get(field);
+    if (v != null) return v.longValue();
+    if (date != null && date.isSupported(field)) return date.getLong(field);
+    if (time != null && time.isSupported(field)) return time.getLong(field);
+    if (field == ChronoField.INSTANT_SECONDS && isSupported(field)) {
+      ZoneOffset off = fieldValues.containsKey(ChronoField.OFFSET_SECONDS)
+          ? ZoneOffset.ofTotalSeconds(fieldValues.get(ChronoField.OFFSET_SECONDS).intValue())
+          : date.atTime(time).atZone(zone).getOffset();
+      return date.toEpochSecond(time, off);
+    }
+    throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+  }
+
+  @SuppressWarnings("unchecked")
+  public <R> R query(TemporalQuery<R> query) {
+    if (query == TemporalQueries.zoneId()) return (R) zone;
+    if (query == TemporalQueries.localDate()) return (R) date;
+    if (query == TemporalQueries.localTime()) return (R) time;
+    if (query == TemporalQueries.offset()) {
+      Long off = fieldValues.get(ChronoField.OFFSET_SECONDS);
+      if (off != null) return (R) ZoneOffset.ofTotalSeconds(off.intValue());
+      if (zone instanceof ZoneOffset) return (R) zone;
+      return null;
+    }
+    if (query == TemporalQueries.zone()) {
+      if (zone != null) return (R) zone;
+      return (R) query(TemporalQueries.offset());
+    }
+    return query.queryFrom(this);
+  }
+
+  private Long take(ChronoField f) {
+    return fieldValues.remove(f);
+  }
+
+  private boolean has(ChronoField f) {
+    return fieldValues.containsKey(f);
+  }
+
+  /** Resolves the fields into a date and a time (ISO rules, as the API documents them). */
+  void resolve(ResolverStyle style, ZoneId overrideZone) {
+    if (zone == null && overrideZone != null) zone = overrideZone;
+    // ---- date
+    if (has(ChronoField.YEAR_OF_ERA)) {
+      long yoe = take(ChronoField.YEAR_OF_ERA);
+      if (style != ResolverStyle.LENIENT) ChronoField.YEAR_OF_ERA.checkValidValue(yoe);
+      Long era = take(ChronoField.ERA);
+      if (era != null) {
+        ChronoField.ERA.checkValidValue(era);
+        set(ChronoField.YEAR, era == 1 ? yoe : 1 - yoe);
+      } else if (style == ResolverStyle.STRICT && !has(ChronoField.YEAR)) {
+        fieldValues.put(ChronoField.YEAR_OF_ERA, yoe);
+      } else {
+        Long y = fieldValues.get(ChronoField.YEAR);
+        long year = y == null || y > 0 ? yoe : 1 - yoe;
+        if (!set(ChronoField.YEAR, year))
+          throw new DateTimeException("Conflict found: Year " + y + " differs from Year " + year);
+      }
+    }
+    if (has(ChronoField.EPOCH_DAY)) {
+      date = LocalDate.ofEpochDay(take(ChronoField.EPOCH_DAY));
+    } else if (has(ChronoField.YEAR)) {
+      if (has(ChronoField.MONTH_OF_YEAR) && has(ChronoField.DAY_OF_MONTH)) {
+        int y = ChronoField.YEAR.checkValidIntValue(fieldValues.get(ChronoField.YEAR));
+        int m = ChronoField.MONTH_OF_YEAR.checkValidIntValue(fieldValues.get(ChronoField.MONTH_OF_YEAR));
+        int d = ChronoField.DAY_OF_MONTH.checkValidIntValue(fieldValues.get(ChronoField.DAY_OF_MONTH));
+        if (style == ResolverStyle.SMART && d > 28) d = Math.min(d, java.time.Month.of(m).length(java.time.Year.isLeap(y)));
+        date = LocalDate.of(y, m, d);
+        take(ChronoField.YEAR);
+        take(ChronoField.MONTH_OF_YEAR);
+        take(ChronoField.DAY_OF_MONTH);
+      } else if (has(ChronoField.DAY_OF_YEAR)) {
+        int y = ChronoField.YEAR.checkValidIntValue(fieldValues.get(ChronoField.YEAR));
+        int doy = ChronoField.DAY_OF_YEAR.checkValidIntValue(fieldValues.get(ChronoField.DAY_OF_YEAR));
+        date = LocalDate.ofYearDay(y, doy);
+        take(ChronoField.YEAR);
+        take(ChronoField.DAY_OF_YEAR);
+      }
+    }
+    // ---- time
+    if (has(ChronoField.CLOCK_HOUR_OF_DAY)) {
+      long ch = take(ChronoField.CLOCK_HOUR_OF_DAY);
+      if (style != ResolverStyle.LENIENT) ChronoField.CLOCK_HOUR_OF_DAY.checkValidValue(ch);
+      setOrConflict(ChronoField.HOUR_OF_DAY, ch == 24 ? 0 : ch);
+    }
+    if (has(ChronoField.CLOCK_HOUR_OF_AMPM)) {
+      long ch = take(ChronoField.CLOCK_HOUR_OF_AMPM);
+      if (style != ResolverStyle.LENIENT) ChronoField.CLOCK_HOUR_OF_AMPM.checkValidValue(ch);
+      setOrConflict(ChronoField.HOUR_OF_AMPM, ch == 12 ? 0 : ch);
+    }
+    if (has(ChronoField.AMPM_OF_DAY) && has(ChronoField.HOUR_OF_AMPM)) {
+      long ap = take(ChronoField.AMPM_OF_DAY);
+      long hap = take(ChronoField.HOUR_OF_AMPM);
+      if (style != ResolverStyle.LENIENT) {
+        ChronoField.AMPM_OF_DAY.checkValidValue(ap);
+        ChronoField.HOUR_OF_AMPM.checkValidValue(hap);
+      }
+      setOrConflict(ChronoField.HOUR_OF_DAY, ap * 12 + hap);
+    }
+    if (has(ChronoField.MILLI_OF_DAY)) {
+      long v = take(ChronoField.MILLI_OF_DAY);
+      ChronoField.MILLI_OF_DAY.checkValidValue(v);
+      time = LocalTime.ofNanoOfDay(v * 1000000L);
+    } else if (has(ChronoField.NANO_OF_DAY)) {
+      time = LocalTime.ofNanoOfDay(take(ChronoField.NANO_OF_DAY));
+    } else if (has(ChronoField.HOUR_OF_DAY)) {
+      if (has(ChronoField.MILLI_OF_SECOND) && !has(ChronoField.NANO_OF_SECOND)) {
+        long ms = take(ChronoField.MILLI_OF_SECOND);
+        ChronoField.MILLI_OF_SECOND.checkValidValue(ms);
+        fieldValues.put(ChronoField.NANO_OF_SECOND, ms * 1000000L);
+      }
+      boolean hasM = has(ChronoField.MINUTE_OF_HOUR), hasS = has(ChronoField.SECOND_OF_MINUTE);
+      boolean hasN = has(ChronoField.NANO_OF_SECOND);
+      if ((hasM || !hasS) && (hasS || !hasN)) {
+        int h = ChronoField.HOUR_OF_DAY.checkValidIntValue(take(ChronoField.HOUR_OF_DAY));
+        int m = hasM ? ChronoField.MINUTE_OF_HOUR.checkValidIntValue(take(ChronoField.MINUTE_OF_HOUR)) : 0;
+        int s = hasS ? ChronoField.SECOND_OF_MINUTE.checkValidIntValue(take(ChronoField.SECOND_OF_MINUTE)) : 0;
+        int n = hasN ? ChronoField.NANO_OF_SECOND.checkValidIntValue(take(ChronoField.NANO_OF_SECOND)) : 0;
+        time = LocalTime.of(h, m, s, n);
+      }
+    }
+    // ---- cross checks of the remaining fields against the date and time
+    if (date != null) {
+      Long dow = fieldValues.get(ChronoField.DAY_OF_WEEK);
+      if (dow != null) {
+        long actual = date.getDayOfWeek().getValue();
+        if (dow != actual)
+          throw new DateTimeException("Conflict found: Field DayOfWeek " + actual + " differs from DayOfWeek " + dow
+              + " derived from " + date);
+        take(ChronoField.DAY_OF_WEEK);
+      }
+      crossCheck(ChronoField.YEAR, date);
+      crossCheck(ChronoField.MONTH_OF_YEAR, date);
+      crossCheck(ChronoField.DAY_OF_MONTH, date);
+      crossCheck(ChronoField.DAY_OF_YEAR, date);
+    }
+    if (time != null) {
+      crossCheck(ChronoField.AMPM_OF_DAY, time);
+      crossCheck(ChronoField.HOUR_OF_AMPM, time);
+    }
+    if (date != null && time != null) {
+      Long off = fieldValues.get(ChronoField.OFFSET_SECONDS);
+      if (off != null) {
+        fieldValues.put(ChronoField.INSTANT_SECONDS, date.toEpochSecond(time, ZoneOffset.ofTotalSeconds(off.intValue())));
+      } else if (zone != null) {
+        fieldValues.put(ChronoField.INSTANT_SECONDS, date.atTime(time).atZone(zone).toEpochSecond());
+      }
+    }
+    if (has(ChronoField.INSTANT_SECONDS) && date == null && (zone != null || has(ChronoField.OFFSET_SECONDS))) {
+      ZoneId z = zone != null ? zone : ZoneOffset.ofTotalSeconds(fieldValues.get(ChronoField.OFFSET_SECONDS).intValue());
+      long secs = fieldValues.get(ChronoField.INSTANT_SECONDS);
+      Long nos = fieldValues.get(ChronoField.NANO_OF_SECOND);
+      java.time.LocalDateTime ldt = java.time.LocalDateTime.ofInstant(Instant.ofEpochSecond(secs, nos == null ? 0 : nos), z);
+      date = ldt.toLocalDate();
+      time = ldt.toLocalTime();
+    }
+  }
+
+  private void setOrConflict(ChronoField f, long v) {
+    Long old = fieldValues.get(f);
+    if (old != null && old.longValue() != v)
+      throw new DateTimeException("Conflict found: " + f + " " + old + " differs from " + f + " " + v
+          + " while resolving  " + f);
+    fieldValues.put(f, v);
+  }
+
+  private void crossCheck(ChronoField f, TemporalAccessor target) {
+    Long v = fieldValues.get(f);
+    if (v == null) return;
+    long actual = target.getLong(f);
+    if (actual != v)
+      throw new DateTimeException("Conflict found: Field " + f + " " + actual + " differs from " + f + " " + v
+          + " derived from " + target);
+    take(f);
+  }
+
+  public String toString() {
+    StringBuilder sb = new StringBuilder(64);
+    sb.append('{');
+    Iterator<Map.Entry<TemporalField, Long>> it = fieldValues.entrySet().iterator();
+    while (it.hasNext()) {
+      Map.Entry<TemporalField, Long> e = it.next();
+      sb.append(e.getKey()).append('=').append(e.getValue());
+      if (it.hasNext()) sb.append(", ");
+    }
+    sb.append("},ISO");
+    if (zone != null) sb.append(',').append(zone);
+    if (date != null || time != null) {
+      sb.append(" resolved to ");
+      if (date != null) {
+        sb.append(date);
+        if (time != null) sb.append('T').append(time);
+      } else {
+        sb.append(time);
+      }
+    }
+    return sb.toString();
+  }
+}
