@@ -52,5 +52,7 @@ typedef struct VMOptions {
   bool trace_actions; /* print every visible action on stderr */
   bool sched_stats;   /* print thread switches at the end */
   bool mute;          /* drop the program's output (a search prints it once per path) */
+  int nprops;         /* -Dname=value options, in command-line order (System's properties) */
+  const char **props; /* "name=value" (or "name"), pointing into argv */
 } VMOptions;
 #endif

@@ -620,12 +620,88 @@ public final class Formatter implements Closeable, Flushable {
                 printStr(fmt, Long.toString(c == 'Q' ? t : Math.floorDiv(t, 1000L)));
                 return;
             }
-            if (arg instanceof Long || arg instanceof Date || isClass(arg, "java.util.Calendar")
-                || isTemporal(arg))
+            if (arg instanceof Long || arg instanceof Date) {
+                long t = arg instanceof Long ? ((Long) arg).longValue() : ((Date) arg).getTime();
+                printStr(fmt, dateTime(t, c));
+                return;
+            }
+            if (isClass(arg, "java.util.Calendar") || isTemporal(arg))
                 throw new UnsupportedOperationException(
                     "jpor: date/time conversion %t" + c + " is not supported");
             failConversion(arg);
         }
+
+        /** A date/time conversion of epoch milliseconds, in UTC (jpor's time zone) and Locale.US. */
+        private String dateTime(long t, char conv) {
+            long days = Math.floorDiv(t, 86400000L);
+            long ms = Math.floorMod(t, 86400000L);
+            long z = days + 719468, era = Math.floorDiv(z, 146097L), doe = z - era * 146097;
+            long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+            long y = yoe + era * 400, doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+            long mp = (5 * doy + 2) / 153, d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
+            if (m <= 2)
+                y++;
+            int hour = (int) (ms / 3600000L), min = (int) (ms / 60000L % 60), sec = (int) (ms / 1000L % 60);
+            int h12 = hour % 12 == 0 ? 12 : hour % 12;
+            switch (conv) {
+            case 'H': return pad(hour, 2);
+            case 'I': return pad(h12, 2);
+            case 'k': return Integer.toString(hour);
+            case 'l': return Integer.toString(h12);
+            case 'M': return pad(min, 2);
+            case 'S': return pad(sec, 2);
+            case 'L': return pad(ms % 1000L, 3);
+            case 'N': return pad(ms % 1000L, 3) + "000000";
+            case 'p': return hour < 12 ? "am" : "pm";
+            case 'z': return "+0000";
+            case 'Z': return "UTC";
+            case 's': return Long.toString(Math.floorDiv(t, 1000L));
+            case 'Q': return Long.toString(t);
+            case 'B': return MONTH_NAMES[(int) m - 1];
+            case 'b':
+            case 'h': return MONTH_NAMES[(int) m - 1].substring(0, 3);
+            case 'A': return DAY_NAMES[(int) Math.floorMod(days + 4, 7L)];
+            case 'a': return DAY_NAMES[(int) Math.floorMod(days + 4, 7L)].substring(0, 3);
+            case 'C': return pad(Math.floorDiv(y, 100L), 2);
+            case 'Y': return pad(y, 4);
+            case 'y': return pad(Math.floorMod(y, 100L), 2);
+            case 'j': {
+                long jan1 = days - (doy >= 306 ? doy - 306 : doy + 59 + (isLeap(y) ? 1 : 0));
+                return pad(days - jan1 + 1, 3);
+            }
+            case 'm': return pad(m, 2);
+            case 'd': return pad(d, 2);
+            case 'e': return Long.toString(d);
+            case 'R': return dateTime(t, 'H') + ":" + dateTime(t, 'M');
+            case 'T': return dateTime(t, 'H') + ":" + dateTime(t, 'M') + ":" + dateTime(t, 'S');
+            case 'r': return dateTime(t, 'I') + ":" + dateTime(t, 'M') + ":" + dateTime(t, 'S') + " "
+                    + dateTime(t, 'p').toUpperCase();
+            case 'D': return dateTime(t, 'm') + "/" + dateTime(t, 'd') + "/" + dateTime(t, 'y');
+            case 'F': return dateTime(t, 'Y') + "-" + dateTime(t, 'm') + "-" + dateTime(t, 'd');
+            case 'c': return dateTime(t, 'a') + " " + dateTime(t, 'b') + " " + dateTime(t, 'd') + " "
+                    + dateTime(t, 'T') + " " + dateTime(t, 'Z') + " " + dateTime(t, 'Y');
+            default: throw new UnknownFormatConversionException("t" + conv);
+            }
+        }
+
+        private boolean isLeap(long y) {
+            return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+        }
+
+        private String pad(long v, int n) {
+            String s = Long.toString(Math.abs(v));
+            StringBuilder sb = new StringBuilder();
+            if (v < 0)
+                sb.append('-');
+            for (int i = s.length(); i < n; i++)
+                sb.append('0');
+            return sb.append(s).toString();
+        }
+
+        private static final String[] MONTH_NAMES = { "January", "February", "March", "April", "May", "June", "July",
+            "August", "September", "October", "November", "December" };
+        private static final String[] DAY_NAMES = { "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+            "Saturday" };
 
         private boolean isTemporal(Object arg) {
             Class<?> k = arg.getClass();
