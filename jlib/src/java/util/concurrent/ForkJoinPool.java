@@ -117,6 +117,10 @@ public class ForkJoinPool extends AbstractExecutorService {
         return workerPrefix + (++workerNames);
     }
 
+    final boolean isCommonPool() {
+        return isCommon;
+    }
+
     Thread.UncaughtExceptionHandler getUncaughtExceptionHandler() {
         return ueh;
     }

@@ -19,6 +19,8 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
     /** 0 while not done; NORMAL, EXCEPTIONAL or CANCELLED once done. */
     volatile int status;
     private Throwable exception;
+    /** The thread that recorded the exception. */
+    private Thread thrower;
     /** The pool this task was last pushed to (for tryUnfork). */
     ForkJoinPool queuedIn;
 
@@ -37,6 +39,8 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
             if (status < 0)
                 return false;
             exception = ex;
+            if (ex != null)
+                thrower = Thread.currentThread();
             status = s;
             notifyAll();
         }
@@ -65,7 +69,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         if (s < 0)
             return s;
         ForkJoinPool p = queuedIn;
-        if (p != null && p.tryRemove(this)) {
+        if (p != null && mayUnfork(p) && p.tryRemove(this)) {
             s = doExec();
             if (s < 0)
                 return s;
@@ -87,6 +91,12 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         return s;
     }
 
+    /** A worker of the pool, or any thread for the common pool, runs a queued task it joins. */
+    private static boolean mayUnfork(ForkJoinPool p) {
+        Thread t = Thread.currentThread();
+        return t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool == p : p.isCommonPool();
+    }
+
     private int awaitDoneUninterruptibly() {
         try {
             return awaitDone(false);
@@ -100,7 +110,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         if (s == CANCELLED)
             throw new CancellationException();
         if (s == EXCEPTIONAL) {
-            Throwable ex = exception;
+            Throwable ex = thrownException();
             if (ex instanceof RuntimeException)
                 throw (RuntimeException) ex;
             if (ex instanceof Error)
@@ -110,11 +120,78 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         return getRawResult();
     }
 
+    /**
+     * The exception, as the JDK gives it to another thread than the one that threw it: a new
+     * exception of the same class around it, made with the class's public (Throwable)
+     * constructor, else its public no-argument one and initCause.  jlib has no reflection on
+     * constructors, so this is done for the class library's common exception classes; others
+     * are given as they are.
+     */
+    private Throwable thrownException() {
+        Throwable ex = exception;
+        if (ex == null || thrower == Thread.currentThread())
+            return ex;
+        Class<?> k = ex.getClass();
+        if (k == RuntimeException.class)
+            return new RuntimeException(ex);
+        if (k == IllegalStateException.class)
+            return new IllegalStateException(ex);
+        if (k == IllegalArgumentException.class)
+            return new IllegalArgumentException(ex);
+        if (k == UnsupportedOperationException.class)
+            return new UnsupportedOperationException(ex);
+        if (k == SecurityException.class)
+            return new SecurityException(ex);
+        if (k == Error.class)
+            return new Error(ex);
+        if (k == InternalError.class)
+            return new InternalError(ex);
+        if (k == java.util.ConcurrentModificationException.class)
+            return new java.util.ConcurrentModificationException(ex);
+        if (k == java.util.NoSuchElementException.class)
+            return new java.util.NoSuchElementException(ex);
+        if (k == CompletionException.class)
+            return new CompletionException(ex);
+        if (k == RejectedExecutionException.class)
+            return new RejectedExecutionException(ex);
+        Throwable rx;
+        if (k == ArithmeticException.class)
+            rx = new ArithmeticException();
+        else if (k == NullPointerException.class)
+            rx = new NullPointerException();
+        else if (k == ClassCastException.class)
+            rx = new ClassCastException();
+        else if (k == ArrayIndexOutOfBoundsException.class)
+            rx = new ArrayIndexOutOfBoundsException();
+        else if (k == StringIndexOutOfBoundsException.class)
+            rx = new StringIndexOutOfBoundsException();
+        else if (k == IndexOutOfBoundsException.class)
+            rx = new IndexOutOfBoundsException();
+        else if (k == NegativeArraySizeException.class)
+            rx = new NegativeArraySizeException();
+        else if (k == NumberFormatException.class)
+            rx = new NumberFormatException();
+        else if (k == ArrayStoreException.class)
+            rx = new ArrayStoreException();
+        else if (k == IllegalMonitorStateException.class)
+            rx = new IllegalMonitorStateException();
+        else if (k == CancellationException.class)
+            rx = new CancellationException();
+        else if (k == StackOverflowError.class)
+            rx = new StackOverflowError();
+        else if (k == AssertionError.class)
+            rx = new AssertionError();
+        else
+            return ex;
+        rx.initCause(ex);
+        return rx;
+    }
+
     private V reportGet(int s) throws ExecutionException {
         if (s == CANCELLED)
             throw new CancellationException();
         if (s == EXCEPTIONAL)
-            throw new ExecutionException(exception);
+            throw new ExecutionException(thrownException());
         return getRawResult();
     }
 
@@ -203,7 +280,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     public final Throwable getException() {
         int s = status;
-        return s == CANCELLED ? new CancellationException() : s == EXCEPTIONAL ? exception : null;
+        return s == CANCELLED ? new CancellationException() : s == EXCEPTIONAL ? thrownException() : null;
     }
 
     public void completeExceptionally(Throwable ex) {
@@ -266,7 +343,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     public boolean tryUnfork() {
         ForkJoinPool p = queuedIn;
-        return p != null && p.tryRemove(this);
+        return p != null && mayUnfork(p) && p.tryRemove(this);
     }
 
     public static ForkJoinPool getPool() {
