@@ -17,6 +17,8 @@ public class Timer {
     private final ArrayList<TimerTask> queue = new ArrayList<TimerTask>();
     /** False once the timer is cancelled or its thread died. */
     private boolean newTasksMayBeScheduled = true;
+    /** Counts the notifications of the timer thread (a new first task, cancel). */
+    private int wakeups;
     private final Thread thread;
 
     public Timer() {
@@ -52,6 +54,7 @@ public class Timer {
     }
 
     private void mainLoop() {
+        TimerTask waitedFor = null;
         for (;;) {
             TimerTask task;
             boolean fire;
@@ -74,7 +77,10 @@ public class Timer {
                     }
                     now = System.currentTimeMillis();
                     when = task.nextExecutionTime;
-                    fire = when <= now;
+                    // a timed wait for this task that no notification ended means its time
+                    // came (under check the clock stands still and timed waits end by choice)
+                    fire = when <= now || task == waitedFor;
+                    waitedFor = null;
                     if (fire) {
                         queue.remove(0);
                         if (task.period == 0) {
@@ -86,11 +92,14 @@ public class Timer {
                     }
                 }
                 if (!fire) {
+                    int w = wakeups;
                     try {
                         queue.wait(when - now);
                     } catch (InterruptedException e) {
                         // ignored
                     }
+                    if (w == wakeups)
+                        waitedFor = task;
                 }
             }
             if (fire)
@@ -122,8 +131,10 @@ public class Timer {
                 task.state = TimerTask.SCHEDULED;
             }
             insert(task);
-            if (queue.get(0) == task)
+            if (queue.get(0) == task) {
+                wakeups++;
                 queue.notify();
+            }
         }
     }
 
@@ -169,6 +180,7 @@ public class Timer {
         synchronized (queue) {
             newTasksMayBeScheduled = false;
             queue.clear();
+            wakeups++;
             queue.notify();
         }
     }

@@ -183,20 +183,25 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             this.dst = (CompletableFuture<Object>) dst;
         }
 
-        /** With the source result(s) in `in` (and `in2`): propagate or run the function. */
-        final void start(boolean passesExceptions) {
-            Throwable x = exceptionOf(in);
-            Object from = in;
-            if (x == null && in2 != null && (x = exceptionOf(in2)) != null)
-                from = in2;
+        /**
+         * With the source result(s): propagate an exception, or run the function here or
+         * (through the fields, which the executor's hand-off publishes) on the executor.
+         */
+        final void start(Object r, Object s, boolean passesExceptions) {
+            Throwable x = exceptionOf(r);
+            Object from = r;
+            if (x == null && s != null && (x = exceptionOf(s)) != null)
+                from = s;
             if (passesExceptions && x != null) {
                 dst.completeRaw(encodeThrowable(x, from));
                 return;
             }
             if (executor == null) {
-                run();
+                compute(r, s);
                 return;
             }
+            in = r;
+            in2 = s;
             try {
                 executor.execute(this);
             } catch (Throwable ex) {
@@ -204,9 +209,12 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             }
         }
 
-        @SuppressWarnings({ "unchecked", "rawtypes" })
         public final void run() {
-            Object r = in;
+            compute(in, in2);
+        }
+
+        @SuppressWarnings({ "unchecked", "rawtypes" })
+        final void compute(Object r, Object in2) {
             Object v;
             try {
                 switch (kind) {
@@ -282,12 +290,12 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         }
 
         void fire() {
-            in = src.result;
-            if ((kind == EXCEPT || kind == EXCEPT_COMPOSE) && exceptionOf(in) == null) {
-                dst.completeRaw(in);
+            Object r = src.result;
+            if ((kind == EXCEPT || kind == EXCEPT_COMPOSE) && exceptionOf(r) == null) {
+                dst.completeRaw(r);
                 return;
             }
-            start(kind <= COMPOSE);
+            start(r, null, kind <= COMPOSE);
         }
     }
 
@@ -312,9 +320,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                     return;
                 claimed = true;
             }
-            in = r;
-            in2 = s;
-            start(true);
+            start(r, s, true);
         }
     }
 
@@ -339,8 +345,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                     return;
                 claimed = true;
             }
-            in = r;
-            start(true);
+            start(r, null, true);
         }
     }
 

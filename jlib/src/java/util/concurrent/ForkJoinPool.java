@@ -34,7 +34,8 @@ public class ForkJoinPool extends AbstractExecutorService {
 
     private static final int MAX_CAP = 0x7fff;
     private static int poolIds;
-    private static ForkJoinPool common;
+    /** Made when the class is initialised (as the JDK; its workers start on demand). */
+    private static final ForkJoinPool common = new ForkJoinPool(true);
 
     private static synchronized int nextPoolId() {
         return ++poolIds;
@@ -102,11 +103,7 @@ public class ForkJoinPool extends AbstractExecutorService {
     }
 
     public static ForkJoinPool commonPool() {
-        synchronized (ForkJoinPool.class) {
-            if (common == null)
-                common = new ForkJoinPool(true);
-            return common;
-        }
+        return common;
     }
 
     public static int getCommonPoolParallelism() {
