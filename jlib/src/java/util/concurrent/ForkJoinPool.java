@@ -51,9 +51,12 @@ public class ForkJoinPool extends AbstractExecutorService {
     // guarded by this
     private final ArrayDeque<ForkJoinTask<?>> queue = new ArrayDeque<ForkJoinTask<?>>();
     private int workers;
-    private int workerNames;
+    /** usedNames[i]: a live worker is named ...-worker-(i+1) (a new worker takes the lowest free). */
+    private boolean[] usedNames = new boolean[4];
     private int idle;
     private int active;
+    /** Tasks the workers took from the queue (all are "stolen": there are no per-worker queues). */
+    private long steals;
     private boolean shutdown;
     private boolean terminated;
 
@@ -110,8 +113,19 @@ public class ForkJoinPool extends AbstractExecutorService {
         return commonPool().parallelism;
     }
 
-    synchronized String nextWorkerName() {
-        return workerPrefix + (++workerNames);
+    /** The lowest free worker number (from 1), as the name of a new worker. */
+    synchronized int nextWorkerIndex() {
+        int i = 0;
+        while (i < usedNames.length && usedNames[i])
+            i++;
+        if (i == usedNames.length)
+            usedNames = java.util.Arrays.copyOf(usedNames, i * 2);
+        usedNames[i] = true;
+        return i + 1;
+    }
+
+    String workerName(int index) {
+        return workerPrefix + index;
     }
 
     final boolean isCommonPool() {
@@ -190,6 +204,7 @@ public class ForkJoinPool extends AbstractExecutorService {
                 if (t == null)
                     return; // shut down and nothing left
                 active++;
+                steals++;
             }
             try {
                 t.doExec();
@@ -214,6 +229,8 @@ public class ForkJoinPool extends AbstractExecutorService {
         boolean replace = false;
         synchronized (this) {
             workers--;
+            if (w.index > 0 && w.index <= usedNames.length)
+                usedNames[w.index - 1] = false;
             if (!queue.isEmpty() && workers < parallelism) {
                 workers++;
                 replace = true;
@@ -342,8 +359,8 @@ public class ForkJoinPool extends AbstractExecutorService {
         return !queue.isEmpty();
     }
 
-    public long getStealCount() {
-        return 0L;
+    public synchronized long getStealCount() {
+        return steals;
     }
 
     public void shutdown() {
@@ -426,6 +443,22 @@ public class ForkJoinPool extends AbstractExecutorService {
             }
             return true;
         }
+    }
+
+    /** The JDK's format; this pool has one queue (tasks = queued, submissions = 0). */
+    public String toString() {
+        String state;
+        int size, act, queued;
+        long st;
+        synchronized (this) {
+            st = steals;
+            state = terminated ? "Terminated" : shutdown ? "Shutting down" : "Running";
+            size = workers;
+            act = active;
+            queued = queue.size();
+        }
+        return super.toString() + "[" + state + ", parallelism = " + parallelism + ", size = " + size + ", active = "
+                + act + ", running = " + act + ", steals = " + st + ", tasks = " + queued + ", submissions = 0]";
     }
 
     public static void managedBlock(ManagedBlocker blocker) throws InterruptedException {

@@ -6,8 +6,13 @@ public class ForkJoinWorkerThread extends Thread {
     int index;
 
     protected ForkJoinWorkerThread(ForkJoinPool pool) {
-        super(null, null, pool.nextWorkerName(), 0, false);
+        this(pool, pool.nextWorkerIndex());
+    }
+
+    private ForkJoinWorkerThread(ForkJoinPool pool, int index) {
+        super(null, null, pool.workerName(index), 0, false);
         this.pool = pool;
+        this.index = index;
         setDaemon(true);
         Thread.UncaughtExceptionHandler h = pool.getUncaughtExceptionHandler();
         if (h != null)
@@ -19,7 +24,7 @@ public class ForkJoinWorkerThread extends Thread {
     }
 
     public int getPoolIndex() {
-        return index;
+        return index - 1;
     }
 
     protected void onStart() {
