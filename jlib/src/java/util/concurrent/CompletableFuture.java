@@ -100,11 +100,15 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
     // ------------------------------------------------------------------ completion machinery
 
-    /** Something to do when a source completes; fire() is called once per source completion. */
+    /**
+     * Something to do when a source completes; fire() is called once per source completion.
+     * Nested (called from postComplete), it completes its future without running that
+     * future's dependents and returns them (most recent first), for postComplete to run.
+     */
     abstract static class Completion {
         Completion next;
 
-        abstract void fire();
+        abstract Completion fire(boolean nested);
     }
 
     /** Stands for a two-source completion on its second source's stack. */
@@ -115,33 +119,76 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             this.base = base;
         }
 
-        void fire() {
-            base.fire();
+        Completion fire(boolean nested) {
+            return base.fire(nested);
         }
     }
 
-    /** Sets the result if not set yet, wakes the waiting threads and fires the dependents. */
-    final boolean completeRaw(Object r) {
-        Completion s;
+    /** setResult's answer when the result was set already. */
+    private static final Completion ALREADY = new CoCompletion(null);
+
+    /**
+     * Sets the result if not set yet, wakes the waiting threads and takes the dependents
+     * (most recent first; null if none), or returns ALREADY.
+     */
+    private Completion setResult(Object r) {
         synchronized (this) {
             if (result != null)
-                return false;
+                return ALREADY;
             result = r;
-            s = stack;
-            stack = null;
             if (waiters > 0)
                 notifyAll();
+            Completion s = stack;
+            stack = null;
+            return s;
         }
-        fireAll(s);
+    }
+
+    /** Completes this future and runs its dependents. */
+    final boolean completeRaw(Object r) {
+        Completion s = setResult(r);
+        if (s == ALREADY)
+            return false;
+        if (s != null)
+            postComplete(s);
         return true;
     }
 
-    private static void fireAll(Completion s) {
-        while (s != null) {
-            Completion n = s.next;
-            s.next = null;
-            s.fire();
-            s = n;
+    /** Completes this future for a dependent being fired (see Completion). */
+    final Completion completeDep(Object r, boolean nested) {
+        Completion s = setResult(r);
+        if (s == ALREADY || s == null)
+            return null;
+        if (nested)
+            return s;
+        postComplete(s);
+        return null;
+    }
+
+    final Completion completeDepThrowable(Throwable x, boolean nested) {
+        return completeDep(encodeThrowable(x), nested);
+    }
+
+    /**
+     * Runs the dependents of a completed future, the most recently added first.  A fired
+     * dependent's own future hands its dependents back here instead of recursing: all but
+     * its oldest one go onto the list still to run and that one runs at once (the JDK's order).
+     */
+    static void postComplete(Completion pending) {
+        while (pending != null) {
+            Completion h = pending;
+            pending = h.next;
+            h.next = null;
+            Completion g = h.fire(true);
+            while (g != null) {
+                while (g.next != null) {
+                    Completion n = g.next;
+                    g.next = pending;
+                    pending = g;
+                    g = n;
+                }
+                g = g.fire(true);
+            }
         }
     }
 
@@ -158,7 +205,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 return;
             }
         }
-        c.fire();
+        c.fire(false);
     }
 
     static final int APPLY = 0, ACCEPT = 1, RUN = 2, COMPOSE = 3, HANDLE = 4, WHEN = 5, EXCEPT = 6,
@@ -187,34 +234,31 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
          * With the source result(s): propagate an exception, or run the function here or
          * (through the fields, which the executor's hand-off publishes) on the executor.
          */
-        final void start(Object r, Object s, boolean passesExceptions) {
+        final Completion start(Object r, Object s, boolean passesExceptions, boolean nested) {
             Throwable x = exceptionOf(r);
             Object from = r;
             if (x == null && s != null && (x = exceptionOf(s)) != null)
                 from = s;
-            if (passesExceptions && x != null) {
-                dst.completeRaw(encodeThrowable(x, from));
-                return;
-            }
-            if (executor == null) {
-                compute(r, s);
-                return;
-            }
+            if (passesExceptions && x != null)
+                return dst.completeDep(encodeThrowable(x, from), nested);
+            if (executor == null)
+                return compute(r, s, nested);
             in = r;
             in2 = s;
             try {
                 executor.execute(this);
             } catch (Throwable ex) {
-                dst.completeThrowable(ex);
+                return dst.completeDepThrowable(ex, nested);
             }
+            return null;
         }
 
         public final void run() {
-            compute(in, in2);
+            compute(in, in2, false);
         }
 
         @SuppressWarnings({ "unchecked", "rawtypes" })
-        final void compute(Object r, Object in2) {
+        final Completion compute(Object r, Object in2, boolean nested) {
             Object v;
             try {
                 switch (kind) {
@@ -256,8 +300,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                         else if (x != y)
                             x.addSuppressed(y);
                     }
-                    dst.completeRaw(x == null ? r : encodeThrowable(x, r));
-                    return;
+                    return dst.completeDep(x == null ? r : encodeThrowable(x, r), nested);
                 }
                 case COMPOSE:
                 case EXCEPT_COMPOSE: {
@@ -266,17 +309,19 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                         g = ((CompletionStage<?>) ((Function) fn).apply(valueOf(r))).toCompletableFuture();
                     else
                         g = ((CompletionStage<?>) ((Function) fn).apply(exceptionOf(r))).toCompletableFuture();
+                    Object gr = g.result;
+                    if (gr != null)
+                        return dst.completeDep(encodeRelay(gr), nested);
                     g.push(new Relay(g, dst));
-                    return;
+                    return null;
                 }
                 default:
                     throw new InternalError();
                 }
             } catch (Throwable ex) {
-                dst.completeThrowable(ex);
-                return;
+                return dst.completeDepThrowable(ex, nested);
             }
-            dst.completeRaw(encodeValue(v));
+            return dst.completeDep(encodeValue(v), nested);
         }
     }
 
@@ -289,13 +334,11 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             this.src = src;
         }
 
-        void fire() {
+        Completion fire(boolean nested) {
             Object r = src.result;
-            if ((kind == EXCEPT || kind == EXCEPT_COMPOSE) && exceptionOf(r) == null) {
-                dst.completeRaw(r);
-                return;
-            }
-            start(r, null, kind <= COMPOSE);
+            if ((kind == EXCEPT || kind == EXCEPT_COMPOSE) && exceptionOf(r) == null)
+                return dst.completeDep(r, nested);
+            return start(r, null, kind <= COMPOSE, nested);
         }
     }
 
@@ -311,16 +354,16 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             this.b = b;
         }
 
-        void fire() {
+        Completion fire(boolean nested) {
             Object r = a.result, s = b.result;
             if (r == null || s == null)
-                return;
+                return null;
             synchronized (this) {
                 if (claimed)
-                    return;
+                    return null;
                 claimed = true;
             }
-            start(r, s, true);
+            return start(r, s, true, nested);
         }
     }
 
@@ -336,16 +379,16 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             this.b = b;
         }
 
-        void fire() {
+        Completion fire(boolean nested) {
             Object r = a.result;
             if (r == null && (r = b.result) == null)
-                return;
+                return null;
             synchronized (this) {
                 if (claimed)
-                    return;
+                    return null;
                 claimed = true;
             }
-            start(r, null, true);
+            return start(r, null, true, nested);
         }
     }
 
@@ -359,8 +402,8 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             this.dst = dst;
         }
 
-        void fire() {
-            dst.completeRaw(encodeRelay(src.result));
+        Completion fire(boolean nested) {
+            return dst.completeDep(encodeRelay(src.result), nested);
         }
     }
 
@@ -376,20 +419,18 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             this.left = cfs.length;
         }
 
-        void fire() {
+        Completion fire(boolean nested) {
             synchronized (this) {
                 if (--left != 0)
-                    return;
+                    return null;
             }
             for (int i = 0; i < cfs.length; i++) {
                 Object r = cfs[i].result;
                 Throwable x = exceptionOf(r);
-                if (x != null) {
-                    dst.completeRaw(encodeThrowable(x, r));
-                    return;
-                }
+                if (x != null)
+                    return dst.completeDep(encodeThrowable(x, r), nested);
             }
-            dst.completeRaw(NIL);
+            return dst.completeDep(NIL, nested);
         }
     }
 
@@ -689,12 +730,12 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         Completion s;
         synchronized (this) {
             result = r;
-            s = stack;
-            stack = null;
             if (waiters > 0)
                 notifyAll();
+            s = stack;
+            stack = null;
         }
-        fireAll(s);
+        postComplete(s);
     }
 
     public synchronized int getNumberOfDependents() {
