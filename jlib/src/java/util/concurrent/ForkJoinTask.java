@@ -54,7 +54,8 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
             try {
                 completed = exec();
             } catch (Throwable ex) {
-                setDone(EXCEPTIONAL, ex);
+                if (setDone(EXCEPTIONAL, ex))
+                    internalPropagateException(ex);
                 return status;
             }
             if (completed)
@@ -284,7 +285,13 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
     }
 
     public void completeExceptionally(Throwable ex) {
-        setDone(EXCEPTIONAL, (ex instanceof RuntimeException || ex instanceof Error) ? ex : new RuntimeException(ex));
+        Throwable x = (ex instanceof RuntimeException || ex instanceof Error) ? ex : new RuntimeException(ex);
+        if (setDone(EXCEPTIONAL, x))
+            internalPropagateException(x);
+    }
+
+    /** Hook for CountedCompleter: an exception also completes the completers. */
+    void internalPropagateException(Throwable ex) {
     }
 
     public void complete(V value) {
