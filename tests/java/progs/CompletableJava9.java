@@ -1,6 +1,7 @@
 // release: 17
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -53,6 +54,28 @@ public class CompletableJava9 {
         } catch (TimeoutException e) {
             System.out.println("get timeout: " + e);
         }
+        // minimal stages
+        CompletionStage<Integer> st = CompletableFuture.completedStage(5);
+        System.out.println("completedStage: " + st.thenApply(x -> x * 2).toCompletableFuture().join());
+        try {
+            ((CompletableFuture<Integer>) st.thenApply(x -> x)).join();
+        } catch (UnsupportedOperationException e) {
+            System.out.println("join on a minimal stage: " + e);
+        }
+        try {
+            ((CompletableFuture<Integer>) st).complete(3);
+        } catch (UnsupportedOperationException e) {
+            System.out.println("complete on a minimal stage: " + e);
+        }
+        CompletionStage<Integer> fs = CompletableFuture.failedStage(new IllegalStateException("x"));
+        System.out.println("failedStage: " + fs.handle((v, e) -> v + " " + e).toCompletableFuture().join());
+        CompletableFuture<String> src = new CompletableFuture<>();
+        CompletionStage<String> m = src.minimalCompletionStage();
+        CompletableFuture<String> full = m.toCompletableFuture();
+        src.completeExceptionally(new RuntimeException("boom"));
+        System.out.println("minimal: " + show(full) + " / " + m.exceptionally(e -> "rec " + e).toCompletableFuture().join());
+        String t = st.toString();
+        System.out.println("minimal toString: " + t.substring(t.indexOf('[')));
         pool.shutdown();
     }
 }

@@ -738,7 +738,11 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         postComplete(s);
     }
 
-    public synchronized int getNumberOfDependents() {
+    public int getNumberOfDependents() {
+        return dependents();
+    }
+
+    private synchronized int dependents() {
         int n = 0;
         for (Completion c = stack; c != null; c = c.next)
             n++;
@@ -749,7 +753,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         Object r = result;
         String state;
         if (r == null) {
-            int n = getNumberOfDependents();
+            int n = dependents();
             state = n == 0 ? "[Not completed]" : "[Not completed, " + n + " dependents]";
         } else if (r instanceof AltResult && ((AltResult) r).ex != null) {
             state = "[Completed exceptionally: " + ((AltResult) r).ex + "]";
@@ -1035,5 +1039,115 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
     public CompletableFuture<T> toCompletableFuture() {
         return this;
+    }
+
+    // ------------------------------------------------------------------ minimal stages (9+)
+
+    public CompletionStage<T> minimalCompletionStage() {
+        MinimalStage<T> d = new MinimalStage<T>();
+        push(new Relay(this, d));
+        return d;
+    }
+
+    public static <U> CompletionStage<U> completedStage(U value) {
+        return new MinimalStage<U>(encodeValue(value));
+    }
+
+    public static <U> CompletionStage<U> failedStage(Throwable ex) {
+        if (ex == null)
+            throw new NullPointerException();
+        return new MinimalStage<U>(new AltResult(ex));
+    }
+
+    /** A stage that offers only the CompletionStage methods; the others throw UnsupportedOperationException. */
+    static final class MinimalStage<T> extends CompletableFuture<T> {
+        MinimalStage() {
+        }
+
+        MinimalStage(Object r) {
+            super(r);
+        }
+
+        public <U> CompletableFuture<U> newIncompleteFuture() {
+            return new MinimalStage<U>();
+        }
+
+        public T get() {
+            throw new UnsupportedOperationException();
+        }
+
+        public T get(long timeout, TimeUnit unit) {
+            throw new UnsupportedOperationException();
+        }
+
+        public T getNow(T valueIfAbsent) {
+            throw new UnsupportedOperationException();
+        }
+
+        public T join() {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean complete(T value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean completeExceptionally(Throwable ex) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean cancel(boolean mayInterruptIfRunning) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void obtrudeValue(T value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void obtrudeException(Throwable ex) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean isDone() {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean isCancelled() {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean isCompletedExceptionally() {
+            throw new UnsupportedOperationException();
+        }
+
+        public int getNumberOfDependents() {
+            throw new UnsupportedOperationException();
+        }
+
+        public CompletableFuture<T> completeAsync(Supplier<? extends T> supplier, Executor executor) {
+            throw new UnsupportedOperationException();
+        }
+
+        public CompletableFuture<T> completeAsync(Supplier<? extends T> supplier) {
+            throw new UnsupportedOperationException();
+        }
+
+        public CompletableFuture<T> orTimeout(long timeout, TimeUnit unit) {
+            throw new UnsupportedOperationException();
+        }
+
+        public CompletableFuture<T> completeOnTimeout(T value, long timeout, TimeUnit unit) {
+            throw new UnsupportedOperationException();
+        }
+
+        /** A full CompletableFuture with this stage's result. */
+        public CompletableFuture<T> toCompletableFuture() {
+            Object r = result;
+            if (r != null)
+                return new CompletableFuture<T>(encodeRelay(r));
+            CompletableFuture<T> d = new CompletableFuture<T>();
+            push(new Relay(this, d));
+            return d;
+        }
     }
 }
