@@ -54,6 +54,31 @@ public class ForkJoinSum {
         }
     }
 
+    /** Splits only while the pool has few surplus queued tasks. */
+    static final class Adaptive extends RecursiveTask<Long> {
+        final int lo, hi;
+
+        Adaptive(int lo, int hi) {
+            this.lo = lo;
+            this.hi = hi;
+        }
+
+        @Override
+        protected Long compute() {
+            if (hi - lo <= 100 || getSurplusQueuedTaskCount() > 3) {
+                long s = 0;
+                for (int i = lo; i < hi; i++)
+                    s += i;
+                return s;
+            }
+            int mid = (lo + hi) >>> 1;
+            Adaptive l = new Adaptive(lo, mid);
+            l.fork();
+            long r = new Adaptive(mid, hi).compute();
+            return l.join() + r;
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         long[] a = new long[20000];
         for (int i = 0; i < a.length; i++)
@@ -78,6 +103,8 @@ public class ForkJoinSum {
         System.out.println("pool invoke: " + pool.invoke(new Sum(a, 0, a.length)));
         ForkJoinTask<Long> sub = pool.submit(new Sum(a, 100, 19000));
         System.out.println("submit/get: " + sub.get() + " raw=" + sub.getRawResult());
+        System.out.println("adaptive: " + pool.invoke(new Adaptive(0, 100000)) + " outside: "
+                + ForkJoinTask.getSurplusQueuedTaskCount());
         System.out.println("fib(22): " + pool.invoke(new Fib(22)));
         ForkJoinTask<String> call = pool.submit(() -> "callable result");
         System.out.println("submit callable: " + call.get());

@@ -249,6 +249,29 @@ public class ForkJoinPool extends AbstractExecutorService {
         }
     }
 
+    final synchronized int surplusQueuedTaskCount() {
+        return Math.max(0, queue.size() - idle);
+    }
+
+    final synchronized ForkJoinTask<?> peekLast() {
+        return queue.peekLast();
+    }
+
+    final synchronized ForkJoinTask<?> pollLast() {
+        return queue.pollLast();
+    }
+
+    protected synchronized ForkJoinTask<?> pollSubmission() {
+        return queue.pollFirst();
+    }
+
+    protected int drainTasksTo(Collection<? super ForkJoinTask<?>> c) {
+        int n = 0;
+        for (ForkJoinTask<?> t; (t = pollSubmission()) != null; n++)
+            c.add(t);
+        return n;
+    }
+
     final void helpQuiesce() {
         for (;;) {
             ForkJoinTask<?> t;

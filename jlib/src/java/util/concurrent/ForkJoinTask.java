@@ -367,6 +367,29 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         return p == null ? 0 : p.getQueuedSubmissionCount();
     }
 
+    /** Queued tasks beyond the idle workers that could take them (0 outside a pool). */
+    public static int getSurplusQueuedTaskCount() {
+        ForkJoinPool p = getPool();
+        return p == null ? 0 : p.surplusQueuedTaskCount();
+    }
+
+    /** The most recently queued task of the current worker's pool, without taking it. */
+    protected static ForkJoinTask<?> peekNextLocalTask() {
+        ForkJoinPool p = getPool();
+        return p == null ? null : p.peekLast();
+    }
+
+    /** Takes the most recently queued task of the current worker's pool, without running it. */
+    protected static ForkJoinTask<?> pollNextLocalTask() {
+        ForkJoinPool p = getPool();
+        return p == null ? null : p.pollLast();
+    }
+
+    /** As pollNextLocalTask: this pool has one queue, so there is nothing else to steal from. */
+    protected static ForkJoinTask<?> pollTask() {
+        return pollNextLocalTask();
+    }
+
     public static void helpQuiesce() {
         ForkJoinPool p = getPool();
         if (p != null)
