@@ -118,6 +118,8 @@ public class CountedCompleterSum {
         }
     }
 
+    static final java.util.List<String> calls = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+
     static final class Failing extends CountedCompleter<Void> {
         final int depth;
 
@@ -134,9 +136,11 @@ public class CountedCompleterSum {
             new Failing(this, depth + 1).fork();
         }
 
+        /** The root's call comes after the root is complete: it is not recorded (a joiner may already run). */
         @Override
         public boolean onExceptionalCompletion(Throwable ex, CountedCompleter<?> caller) {
-            System.out.println("exceptional completion at depth " + depth + " (caller is " + (caller == this ? "itself" : "a child") + ")");
+            if (depth > 0)
+                calls.add("depth " + depth + " (caller is " + (caller == this ? "itself" : "a child") + ")");
             return true;
         }
     }
@@ -174,6 +178,7 @@ public class CountedCompleterSum {
             while (t.getCause() != null)
                 t = t.getCause();
             System.out.println("failed: " + t.getMessage() + " root abnormal=" + f.isCompletedAbnormally());
+            System.out.println("exceptional completions: " + calls);
         }
 
         Sum manual = new Sum(null, a, 0, 0);
