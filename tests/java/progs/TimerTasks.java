@@ -92,7 +92,11 @@ public class TimerTasks {
             System.out.println("null task: NPE");
         }
 
-        // cancelled tasks never run; purge removes them
+        // cancelled tasks never run; purge removes them (the first purge drops the tasks
+        // cancelled above, if the timer thread has not dropped them yet: that depends on timing;
+        // the anchor, first in time, keeps the timer thread from looking at the later ones)
+        timer.purge();
+        timer.schedule(task("anchor", new CountDownLatch(1)), 50000);
         TimerTask later1 = task("later1", new CountDownLatch(1));
         TimerTask later2 = task("later2", new CountDownLatch(1));
         timer.schedule(later1, 100000);
