@@ -70,6 +70,7 @@ static void print_help(void) {
         "  -cp, -classpath, --class-path PATH   directories and jars, ':'-separated (default .)\n"
         "  -ea, -enableassertions               enable assert statements\n"
         "  -da, -disableassertions              disable them (the default)\n"
+        "  -DNAME=VALUE                         set a system property\n"
         "  -XssSIZE                             Java stack size per thread (default 1m)\n"
         "  -XmxSIZE                             heap limit (default 1g)\n"
         "  -Xverify:none|remote|all             no bytecode verification; the program's classes\n"
@@ -325,6 +326,11 @@ static int cmd_main(int cmd, int argc, char **argv) {
       opt.assertions = true;
     } else if (!strcmp(a, "-da") || !strcmp(a, "-disableassertions")) {
       opt.assertions = false;
+    } else if (!strncmp(a, "-D", 2) && a[2] && a[2] != '=') { /* as java: -Dname=value, -Dname */
+      const char **p = realloc(opt.props, (size_t)(opt.nprops + 1) * sizeof *p);
+      if (!p) usage_error("%s", "out of memory");
+      opt.props = p;
+      opt.props[opt.nprops++] = a + 2;
     } else if (!strncmp(a, "-Xss", 4)) {
       if (!(opt.stack_bytes = parse_size(a + 4))) usage_error("bad stack size '%s'", a);
     } else if (!strcmp(a, "-Xverify:none") || !strcmp(a, "-Xverify:all") ||

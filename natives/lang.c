@@ -370,6 +370,15 @@ static int System_environ0(VM *vm, JThread *t, Value *args, Value *ret) {
   RET_R(s);
   return NAT_OK;
 }
+/* The i-th -Dname=value option ("name" alone for -Dname), null past the end. */
+static int System_cmdProp0(VM *vm, JThread *t, Value *args, Value *ret) {
+  int32_t i = args[0].i;
+  Ref s = 0;
+  if (i >= 0 && i < vm->opt.nprops && !(s = str_new_utf8(vm, vm->opt.props[i])))
+    return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
 static int Runtime_maxMemory(VM *vm, JThread *t, Value *args, Value *ret) {
   RET_J((int64_t)vm->heap.limit);
   return NAT_OK;
@@ -447,6 +456,7 @@ const NativeEntry nat_lang[] = {
     {"java/lang/Runtime", "availableProcessors", "()I", Runtime_availableProcessors},
     {"java/lang/System", "getenv0", "(Ljava/lang/String;)Ljava/lang/String;", System_getenv0},
     {"java/lang/System", "environ0", "(I)Ljava/lang/String;", System_environ0},
+    {"java/lang/System", "cmdProp0", "(I)Ljava/lang/String;", System_cmdProp0},
     {"java/lang/Runtime", "maxMemory", "()J", Runtime_maxMemory},
     {"java/lang/Runtime", "totalMemory", "()J", Runtime_totalMemory},
     {"java/lang/Runtime", "freeMemory", "()J", Runtime_freeMemory},

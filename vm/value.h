@@ -54,5 +54,7 @@ typedef struct VMOptions {
   bool mute;          /* drop the program's output (a search prints it once per path) */
   bool enumerate_random; /* check: Random.nextInt(n) and nextBoolean() are data choices
                           * (JPF's cg.enumerate_random) */
+  int nprops;         /* -Dname=value options, in command-line order (System's properties) */
+  const char **props; /* "name=value" (or "name"), pointing into argv */
 } VMOptions;
 #endif

@@ -56,7 +56,22 @@ public final class System {
             propValues[propCount] = init[i + 1];
             propCount++;
         }
+        String kv;
+        for (int i = 0; (kv = cmdProp0(i)) != null; i++) {
+            int eq = kv.indexOf('=');
+            if (kv.startsWith("user.dir") && (eq < 0 || eq == 8)) {
+                userDirSet = true;
+            }
+            if (eq < 0) {
+                putProperty(kv, "");
+            } else {
+                putProperty(kv.substring(0, eq), kv.substring(eq + 1));
+            }
+        }
     }
+
+    /** The i-th -Dname=value option of the command line, or null past the end. */
+    private static native String cmdProp0(int i);
 
     public static void setIn(InputStream in) {
         System.in = in;
