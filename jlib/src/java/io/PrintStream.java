@@ -31,6 +31,28 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.encoder = new CharEncoder(requireNonNull(encoding, "charsetName"));
     }
 
+    public PrintStream(OutputStream out, boolean autoFlush, java.nio.charset.Charset charset) {
+        super(requireNonNull(out, "Null output stream"));
+        this.autoFlush = autoFlush;
+        this.encoder = CharEncoder.of(requireNonNull(charset, "charset"));
+    }
+
+    public PrintStream(String fileName) throws FileNotFoundException {
+        this(new FileOutputStream(fileName), false);
+    }
+
+    public PrintStream(String fileName, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(new FileOutputStream(fileName), false, requireNonNull(csn, "charsetName"));
+    }
+
+    public PrintStream(File file) throws FileNotFoundException {
+        this(new FileOutputStream(file), false);
+    }
+
+    public PrintStream(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(new FileOutputStream(file), false, requireNonNull(csn, "charsetName"));
+    }
+
     private static <T> T requireNonNull(T obj, String message) {
         if (obj == null) {
             throw new NullPointerException(message);
