@@ -147,7 +147,7 @@ public class DataInputStream extends FilterInputStream implements DataInput {
                 }
                 int c2 = b[i + 1];
                 if ((c2 & 0xc0) != 0x80) {
-                    throw new UTFDataFormatException("malformed input around byte " + (i + 1));
+                    throw new UTFDataFormatException("malformed input around byte " + (i + 2));
                 }
                 chars[n++] = (char) (((c & 0x1f) << 6) | (c2 & 0x3f));
                 i += 2;
