@@ -242,7 +242,7 @@ public final class Files {
                 return f;
             }
             if (r != -FileIO.EEXIST) {
-                throw translate(r, dir.toString(), null);
+                throw translate(r, p, null);
             }
         }
     }
