@@ -18,10 +18,77 @@
 
 /* open flags as jlib passes them (jpor.internal.FileIO) */
 enum {
-  F_READ = 1, F_WRITE = 2, F_APPEND = 4, F_CREATE = 8, F_EXCL = 16, F_TRUNC = 32,
-  F_DIROK = 64,  /* a directory may be opened for reading (java.nio.file) */
+  F_READ = 1,
+  F_WRITE = 2,
+  F_APPEND = 4,
+  F_CREATE = 8,
+  F_EXCL = 16,
+  F_TRUNC = 32,
+  F_DIROK = 64,   /* a directory may be opened for reading (java.nio.file) */
   F_PRIVATE = 128 /* create with mode 0600 (Files.createTempFile) */
 };
+
+/* Under `jpor check` the search restores earlier VM states, but not the descriptor table of the
+ * process: a stream closed on one path would be read again after a restore (and its number may
+ * belong to another file by then).  So there a stream holds a virtual descriptor instead: an
+ * index into this table of (path, access flags), the same for the same file and access, so that
+ * re-executions compute the same states.  Each operation opens the file, works at the position
+ * the stream keeps, and closes it; closing the stream closes nothing. */
+enum { VFD_BASE = 1 << 24 };
+typedef struct VFile {
+  char *path;
+  int flags; /* F_READ, F_WRITE, F_APPEND, F_DIROK */
+} VFile;
+static VFile *vfiles;
+static size_t nvfiles, capvfiles;
+
+static void vfiles_free(void) {
+  for (size_t i = 0; i < nvfiles; i++)
+    free(vfiles[i].path);
+  free(vfiles);
+  vfiles = NULL;
+  nvfiles = capvfiles = 0;
+}
+
+/* The virtual descriptor of (path, flags); -ENOMEM when out of memory.  Takes p. */
+static int vfd_of(char *p, int flags) {
+  for (size_t i = 0; i < nvfiles; i++)
+    if (vfiles[i].flags == flags && strcmp(vfiles[i].path, p) == 0)
+      return free(p), VFD_BASE + (int)i;
+  if (nvfiles == capvfiles) {
+    if (!vfiles) atexit(vfiles_free);
+    size_t cap = capvfiles ? 2 * capvfiles : 16;
+    VFile *nv = cap < (size_t)INT_MAX - VFD_BASE ? realloc(vfiles, cap * sizeof *nv) : NULL;
+    if (!nv) return free(p), -ENOMEM;
+    vfiles = nv;
+    capvfiles = cap;
+  }
+  vfiles[nvfiles] = (VFile){p, flags};
+  return VFD_BASE + (int)nvfiles++;
+}
+
+static int open_flags(int f) {
+  return ((f & F_READ) && (f & (F_WRITE | F_APPEND))) ? O_RDWR
+         : (f & (F_WRITE | F_APPEND))                 ? O_WRONLY
+                                                      : O_RDONLY;
+}
+
+/* A real descriptor for fd (opened for this operation when fd is virtual; see vfd_done). */
+static int vfd_use(int fd) {
+  if (fd < VFD_BASE) return fd;
+  size_t i = (size_t)(fd - VFD_BASE);
+  if (i >= nvfiles) return errno = EBADF, -1;
+  int f = vfiles[i].flags;
+  return open(vfiles[i].path, open_flags(f) | ((f & F_APPEND) ? O_APPEND : 0) | O_CLOEXEC);
+}
+
+static void vfd_done(int fd, int real) {
+  if (fd >= VFD_BASE && real >= 0) {
+    int e = errno;
+    close(real);
+    errno = e;
+  }
+}
 
 /* The path argument as a malloc'd C string; NULL after throwing (NPE or OOM). */
 static char *path_arg(VM *vm, JThread *t, Ref s) {
@@ -44,7 +111,7 @@ static int FileIO_open(VM *vm, JThread *t, Value *args, Value *ret) {
   char *p = path_arg(vm, t, NARG_R(0));
   if (!p) return NAT_THROW;
   int32_t f = args[1].i;
-  int fl = (f & F_READ) && (f & (F_WRITE | F_APPEND)) ? O_RDWR : (f & (F_WRITE | F_APPEND)) ? O_WRONLY : O_RDONLY;
+  int fl = open_flags(f);
   if (f & F_APPEND) fl |= O_APPEND;
   if (f & F_CREATE) fl |= O_CREAT;
   if (f & F_EXCL) fl |= O_EXCL | O_CREAT;
@@ -56,13 +123,20 @@ static int FileIO_open(VM *vm, JThread *t, Value *args, Value *ret) {
     struct stat st;
     if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) close(fd), fd = -1, err = EISDIR;
   }
-  free(p);
+  if (fd >= 0 && vm->ex) { /* under check: a virtual descriptor (above) */
+    close(fd);
+    fd = vfd_of(p, f & (F_READ | F_WRITE | F_APPEND | F_DIROK));
+    if (fd < 0) err = -fd;
+  } else
+    free(p);
   RET_I(fd >= 0 ? fd : -err);
   return NAT_OK;
 }
 
 static int FileIO_close(VM *vm, JThread *t, Value *args, Value *ret) {
-  RET_I(close(args[0].i) == 0 ? 0 : -errno);
+  int fd = args[0].i;
+  if (fd >= VFD_BASE) return RET_I((size_t)(fd - VFD_BASE) < nvfiles ? 0 : -EBADF), NAT_OK;
+  RET_I(close(fd) == 0 ? 0 : -errno);
   return NAT_OK;
 }
 
@@ -73,10 +147,13 @@ static int FileIO_read(VM *vm, JThread *t, Value *args, Value *ret) {
   int64_t pos = args[4].j;
   uint8_t *b = range_arg(vm, t, NARG_R(1), off, len);
   if (!b) return NAT_THROW;
-  ssize_t n;
-  do n = pos >= 0 ? pread(fd, b, (size_t)len, (off_t)pos) : read(fd, b, (size_t)len);
-  while (n < 0 && errno == EINTR);
+  int real = vfd_use(fd);
+  ssize_t n = -1;
+  if (real >= 0) do
+      n = pos >= 0 ? pread(real, b, (size_t)len, (off_t)pos) : read(real, b, (size_t)len);
+    while (n < 0 && errno == EINTR);
   RET_I(n >= 0 ? (int32_t)n : -errno);
+  vfd_done(fd, real);
   return NAT_OK;
 }
 
@@ -87,26 +164,37 @@ static int FileIO_write(VM *vm, JThread *t, Value *args, Value *ret) {
   int64_t pos = args[4].j;
   uint8_t *b = range_arg(vm, t, NARG_R(1), off, len);
   if (!b) return NAT_THROW;
+  int real = vfd_use(fd);
+  if (real < 0) return RET_I(-errno), NAT_OK;
   size_t done = 0;
+  int r = 0;
   while (done < (size_t)len) {
-    ssize_t n = pos >= 0 ? pwrite(fd, b + done, (size_t)len - done, (off_t)(pos + (int64_t)done))
-                         : write(fd, b + done, (size_t)len - done);
+    ssize_t n = pos >= 0 ? pwrite(real, b + done, (size_t)len - done, (off_t)(pos + (int64_t)done))
+                         : write(real, b + done, (size_t)len - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return RET_I(-errno), NAT_OK;
+    if (n < 0) {
+      r = -errno;
+      break;
+    }
     done += (size_t)n;
   }
-  RET_I(0);
+  vfd_done(fd, real);
+  RET_I(r);
   return NAT_OK;
 }
 
 static int FileIO_size(VM *vm, JThread *t, Value *args, Value *ret) {
   struct stat st;
-  RET_J(fstat(args[0].i, &st) == 0 ? (int64_t)st.st_size : -(int64_t)errno);
+  int fd = args[0].i, real = vfd_use(fd);
+  RET_J(real >= 0 && fstat(real, &st) == 0 ? (int64_t)st.st_size : -(int64_t)errno);
+  vfd_done(fd, real);
   return NAT_OK;
 }
 
 static int FileIO_truncate(VM *vm, JThread *t, Value *args, Value *ret) {
-  RET_I(ftruncate(args[0].i, (off_t)args[1].j) == 0 ? 0 : -errno);
+  int fd = args[0].i, real = vfd_use(fd);
+  RET_I(real >= 0 && ftruncate(real, (off_t)args[1].j) == 0 ? 0 : -errno);
+  vfd_done(fd, real);
   return NAT_OK;
 }
 
@@ -214,7 +302,8 @@ static int FileIO_list(VM *vm, JThread *t, Value *args, Value *ret) {
     }
     if (rc == NAT_OK) RET_R(arr);
   }
-  for (size_t i = 0; i < n; i++) free(names[i]);
+  for (size_t i = 0; i < n; i++)
+    free(names[i]);
   free(names);
   return rc;
 }
