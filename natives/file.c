@@ -198,25 +198,33 @@ static int FileIO_truncate(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
-/* stat(path, out): out = {kind (1 file, 2 directory, 3 other), size, mtime in ms, mode}. */
-static int FileIO_stat(VM *vm, JThread *t, Value *args, Value *ret) {
+/* stat(path, out): out = {kind (1 file, 2 directory, 3 other, 4 symbolic link (lstat)), size,
+ * mtime in ms, mode}; lstat(path, out) does not follow a last symbolic link. */
+static int stat_op(VM *vm, JThread *t, Value *args, Value *ret, bool follow) {
   Ref out = NARG_R(1);
   if (!out || heap_obj(vm, out)->length < 4)
     return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", NULL), NAT_THROW;
   char *p = path_arg(vm, t, NARG_R(0));
   if (!p) return NAT_THROW;
   struct stat st;
-  int r = stat(p, &st) == 0 ? 0 : -errno;
+  int r = (follow ? stat(p, &st) : lstat(p, &st)) == 0 ? 0 : -errno;
   free(p);
   if (r == 0) {
     int64_t *o = ARR(heap_obj(vm, out), int64_t);
-    o[0] = S_ISREG(st.st_mode) ? 1 : S_ISDIR(st.st_mode) ? 2 : 3;
+    o[0] = S_ISREG(st.st_mode) ? 1 : S_ISDIR(st.st_mode) ? 2 : S_ISLNK(st.st_mode) ? 4 : 3;
     o[1] = (int64_t)st.st_size;
     o[2] = (int64_t)st.st_mtim.tv_sec * 1000 + st.st_mtim.tv_nsec / 1000000;
     o[3] = (int64_t)(st.st_mode & 07777);
   }
   RET_I(r);
   return NAT_OK;
+}
+
+static int FileIO_stat(VM *vm, JThread *t, Value *args, Value *ret) {
+  return stat_op(vm, t, args, ret, true);
+}
+static int FileIO_lstat(VM *vm, JThread *t, Value *args, Value *ret) {
+  return stat_op(vm, t, args, ret, false);
 }
 
 /* access(path, mode): mode bits 4 read, 2 write, 1 execute, 0 existence; 0 or -errno. */
@@ -329,7 +337,44 @@ static int FileIO_realpath(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* deleteOnExit under check: the paths to delete when the process ends, once the whole search is
+ * over (a search runs no shutdown hooks; each path registers the same names again). */
+static char **exit_paths;
+static size_t nexit_paths;
+
+static void delete_exit_paths(void) {
+  for (size_t i = nexit_paths; i-- > 0;) { /* reverse order of registration, as the JDK */
+    struct stat st;
+    if (stat(exit_paths[i], &st) == 0 && S_ISDIR(st.st_mode))
+      rmdir(exit_paths[i]);
+    else
+      unlink(exit_paths[i]);
+    free(exit_paths[i]);
+  }
+  free(exit_paths);
+  exit_paths = NULL;
+  nexit_paths = 0;
+}
+
+/* deleteAtExit(path): under check, remember path for the end of the process and return true;
+ * under run return false (jlib deletes after the shutdown hooks). */
+static int FileIO_deleteAtExit(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!vm->ex) return RET_I(0), NAT_OK;
+  char *p = path_arg(vm, t, NARG_R(0));
+  if (!p) return NAT_THROW;
+  for (size_t i = 0; i < nexit_paths; i++)
+    if (strcmp(exit_paths[i], p) == 0) return free(p), RET_I(1), NAT_OK;
+  char **np = realloc(exit_paths, (nexit_paths + 1) * sizeof *np);
+  if (!np) return free(p), exc_oom(vm, t), NAT_THROW;
+  if (!exit_paths) atexit(delete_exit_paths);
+  exit_paths = np;
+  exit_paths[nexit_paths++] = p;
+  RET_I(1);
+  return NAT_OK;
+}
+
 const NativeEntry nat_file[] = {
+    {"jpor/internal/FileIO", "deleteAtExit", "(Ljava/lang/String;)Z", FileIO_deleteAtExit},
     {"jpor/internal/FileIO", "open", "(Ljava/lang/String;I)I", FileIO_open},
     {"jpor/internal/FileIO", "close", "(I)I", FileIO_close},
     {"jpor/internal/FileIO", "read", "(I[BIIJ)I", FileIO_read},
@@ -337,6 +382,7 @@ const NativeEntry nat_file[] = {
     {"jpor/internal/FileIO", "size", "(I)J", FileIO_size},
     {"jpor/internal/FileIO", "truncate", "(IJ)I", FileIO_truncate},
     {"jpor/internal/FileIO", "stat", "(Ljava/lang/String;[J)I", FileIO_stat},
+    {"jpor/internal/FileIO", "lstat", "(Ljava/lang/String;[J)I", FileIO_lstat},
     {"jpor/internal/FileIO", "access", "(Ljava/lang/String;I)I", FileIO_access},
     {"jpor/internal/FileIO", "unlink", "(Ljava/lang/String;)I", FileIO_unlink},
     {"jpor/internal/FileIO", "rmdir", "(Ljava/lang/String;)I", FileIO_rmdir},

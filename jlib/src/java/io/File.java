@@ -250,7 +250,8 @@ public class File implements Serializable, Comparable<File> {
     }
 
     public boolean delete() {
-        if (FileIO.kind(path) == FileIO.KIND_DIR) {
+        long[] st = new long[4];
+        if (FileIO.lstat(path, st) == 0 && st[0] == FileIO.KIND_DIR) {
             return FileIO.rmdir(path) == 0;
         }
         return FileIO.unlink(path) == 0;

@@ -38,6 +38,7 @@ public final class FileIO {
     /** stat kinds */
     public static final int KIND_FILE = 1;
     public static final int KIND_DIR = 2;
+    public static final int KIND_LINK = 4;
 
     /** A descriptor, or -errno. */
     public static native int open(String path, int flags);
@@ -56,6 +57,9 @@ public final class FileIO {
 
     /** out = {kind, size, mtime ms, mode bits}; 0 or -errno. */
     public static native int stat(String path, long[] out);
+
+    /** As stat, but a symbolic link is not followed (kind KIND_LINK). */
+    public static native int lstat(String path, long[] out);
 
     /** mode: 4 read, 2 write, 1 execute, 0 exists; 0 or -errno. */
     public static native int access(String path, int mode);
@@ -112,7 +116,13 @@ public final class FileIO {
 
     private static ArrayList<String> deleteOnExit;
 
+    /** Under check: the VM deletes path when the process ends (true); under run: false. */
+    private static native boolean deleteAtExit(String path);
+
     public static synchronized void deleteOnExit(String path) {
+        if (deleteAtExit(path)) {
+            return;
+        }
         if (deleteOnExit == null) {
             deleteOnExit = new ArrayList<String>();
             Runtime.getRuntime(); // runShutdownHooks runs only once Runtime is initialised

@@ -61,6 +61,22 @@ public final class Files {
         return FileIO.stat(str(path), st) == 0 ? st : null;
     }
 
+    private static boolean noFollow(LinkOption[] options) {
+        boolean nf = false;
+        for (LinkOption o : options) {
+            if (o == null) {
+                throw new NullPointerException();
+            }
+            nf = true;
+        }
+        return nf;
+    }
+
+    /** stat or lstat (with NOFOLLOW_LINKS): the result code, st filled on success. */
+    private static int statOf(Path path, long[] st, LinkOption[] options) {
+        return noFollow(options) ? FileIO.lstat(str(path), st) : FileIO.stat(str(path), st);
+    }
+
     // ------------------------------------------------------------------ streams
 
     public static InputStream newInputStream(Path path, OpenOption... options) throws IOException {
@@ -275,11 +291,9 @@ public final class Files {
     public static void delete(Path path) throws IOException {
         String p = str(path);
         long[] st = new long[4];
-        int r = FileIO.stat(p, st);
+        int r = FileIO.lstat(p, st);
         if (r == 0) {
             r = st[0] == FileIO.KIND_DIR ? FileIO.rmdir(p) : FileIO.unlink(p);
-        } else if (r == -FileIO.ENOENT) {
-            r = FileIO.unlink(p); // a dangling link
         }
         if (r < 0) {
             if (r == -FileIO.EEXIST || r == -FileIO.ENOTEMPTY) {
@@ -460,22 +474,26 @@ public final class Files {
     }
 
     public static boolean exists(Path path, LinkOption... options) {
-        return statOf(path) != null;
+        return statOf(path, new long[4], options) == 0;
     }
 
     public static boolean notExists(Path path, LinkOption... options) {
-        long[] st = new long[4];
-        return FileIO.stat(str(path), st) == -FileIO.ENOENT;
+        return statOf(path, new long[4], options) == -FileIO.ENOENT;
     }
 
     public static boolean isDirectory(Path path, LinkOption... options) {
-        long[] st = statOf(path);
-        return st != null && st[0] == FileIO.KIND_DIR;
+        long[] st = new long[4];
+        return statOf(path, st, options) == 0 && st[0] == FileIO.KIND_DIR;
     }
 
     public static boolean isRegularFile(Path path, LinkOption... options) {
-        long[] st = statOf(path);
-        return st != null && st[0] == FileIO.KIND_FILE;
+        long[] st = new long[4];
+        return statOf(path, st, options) == 0 && st[0] == FileIO.KIND_FILE;
+    }
+
+    public static boolean isSymbolicLink(Path path) {
+        long[] st = new long[4];
+        return FileIO.lstat(str(path), st) == 0 && st[0] == FileIO.KIND_LINK;
     }
 
     public static boolean isReadable(Path path) {
