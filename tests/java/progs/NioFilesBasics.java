@@ -100,8 +100,55 @@ public class NioFilesBasics {
         try (Stream<Path> walk = Files.list(root)) {
             System.out.println("before cleanup: " + walk.count() + " entries");
         }
+        try (Stream<Path> w = Files.walk(root)) {
+            System.out.println("walk: " + w.map(p -> rel(p)).sorted().collect(Collectors.toList()));
+        }
+        try (Stream<Path> w = Files.walk(root, 1)) {
+            System.out.println("walk depth 1: " + w.filter(Files::isDirectory).count() + " dirs");
+        }
+        try (Stream<Path> w = Files.walk(root.resolve("x/y"), 0)) {
+            System.out.println("walk depth 0: " + w.map(p -> rel(p)).collect(Collectors.toList()));
+        }
+        try (Stream<Path> w = Files.walk(root.resolve("a.txt"))) {
+            System.out.println("walk a file: " + w.map(p -> rel(p)).collect(Collectors.toList()));
+        }
+        try {
+            Files.walk(root.resolve("nope"));
+        } catch (NoSuchFileException e) {
+            System.out.println("walk missing: NoSuchFileException " + rel(Path.of(e.getFile())));
+        }
+        try {
+            Files.walk(root, -1);
+        } catch (IllegalArgumentException e) {
+            System.out.println(e.getMessage());
+        }
+        // order check: every directory comes before its entries
+        try (Stream<Path> w = Files.walk(root)) {
+            List<Path> seen = new ArrayList<>();
+            boolean ok = true;
+            for (Path p : (Iterable<Path>) w::iterator) {
+                if (!p.equals(root) && !seen.contains(p.getParent())) {
+                    ok = false;
+                }
+                seen.add(p);
+            }
+            System.out.println("pre-order: " + ok + " " + seen.size());
+        }
         deleteTree(root);
         System.out.println("cleaned " + Files.notExists(root));
+        Path other = Files.createTempDirectory("jpor-NioFilesBasics");
+        Files.createDirectories(other.resolve("p/q/r"));
+        Files.writeString(other.resolve("p/q/f.txt"), "x");
+        try (Stream<Path> w = Files.walk(other)) {
+            w.sorted(Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.delete(p);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+        System.out.println("walk-delete idiom: " + Files.notExists(other));
     }
 
     static void deleteTree(Path p) throws IOException {

@@ -630,6 +630,115 @@ public final class Files {
 
     // ------------------------------------------------------------------ directories
 
+    /** The lazy depth-first walk of Files.walk: a directory's entries follow it, in list order. */
+    private static final class Walk implements java.util.Iterator<Path> {
+        private final int maxDepth;
+        private final boolean follow;
+        private final ArrayList<Path> dirs = new ArrayList<Path>();
+        private final ArrayList<String[]> names = new ArrayList<String[]>();
+        private final ArrayList<int[]> next = new ArrayList<int[]>();
+        private final ArrayList<String> keys = new ArrayList<String>();
+        private Path pending;
+
+        Walk(Path start, int maxDepth, boolean follow) throws IOException {
+            this.maxDepth = maxDepth;
+            this.follow = follow;
+            long[] st = new long[4];
+            int r = follow ? FileIO.stat(str(start), st) : FileIO.lstat(str(start), st);
+            if (r < 0) {
+                throw translate(r, str(start), null);
+            }
+            pending = start;
+            enter(start, st);
+        }
+
+        /** Pushes p's listing when it is a directory above the depth limit. */
+        private void enter(Path p, long[] st) throws IOException {
+            if (st[0] != FileIO.KIND_DIR || dirs.size() >= maxDepth) {
+                return;
+            }
+            String key = null;
+            if (follow) {
+                key = FileIO.realpath(p.toAbsolutePath().toString());
+                if (key != null && keys.contains(key)) {
+                    throw new FileSystemLoopException(str(p));
+                }
+            }
+            String[] ns = FileIO.list(str(p));
+            if (ns == null) {
+                int k = FileIO.kind(str(p));
+                throw translate(k < 0 ? k : -FileIO.EACCES, str(p), null);
+            }
+            dirs.add(p);
+            names.add(ns);
+            next.add(new int[1]);
+            keys.add(key);
+        }
+
+        public boolean hasNext() {
+            while (pending == null && !dirs.isEmpty()) {
+                int top = dirs.size() - 1;
+                String[] ns = names.get(top);
+                int[] i = next.get(top);
+                if (i[0] == ns.length) {
+                    dirs.remove(top);
+                    names.remove(top);
+                    next.remove(top);
+                    keys.remove(top);
+                    continue;
+                }
+                Path p = dirs.get(top).resolve(ns[i[0]++]);
+                long[] st = new long[4];
+                int r = follow ? FileIO.stat(str(p), st) : FileIO.lstat(str(p), st);
+                if (r == -FileIO.ENOENT && follow) {
+                    r = FileIO.lstat(str(p), st); // a dangling link is still an entry
+                }
+                if (r == -FileIO.ENOENT) {
+                    continue; // deleted since the listing
+                }
+                try {
+                    if (r < 0) {
+                        throw translate(r, str(p), null);
+                    }
+                    enter(p, st);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                pending = p;
+            }
+            return pending != null;
+        }
+
+        public Path next() {
+            if (!hasNext()) {
+                throw new java.util.NoSuchElementException();
+            }
+            Path p = pending;
+            pending = null;
+            return p;
+        }
+    }
+
+    public static Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options) throws IOException {
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        boolean follow = false;
+        for (FileVisitOption o : options) {
+            if (o == null) {
+                throw new NullPointerException();
+            }
+            follow = true;
+        }
+        return java.util.stream.StreamSupport.stream(
+                java.util.Spliterators.spliteratorUnknownSize(new Walk(start, maxDepth, follow), java.util.Spliterator.DISTINCT),
+                false);
+    }
+
+    public static Stream<Path> walk(Path start, FileVisitOption... options) throws IOException {
+        return walk(start, Integer.MAX_VALUE, options);
+    }
+
     public static Stream<Path> list(Path dir) throws IOException {
         String p = str(dir);
         String[] names = FileIO.list(p);
