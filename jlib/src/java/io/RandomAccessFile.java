@@ -6,7 +6,6 @@ import jpor.internal.FileIO;
 public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     private final int fd;
     private long pos;
-    private final boolean rw;
     private boolean closed;
     private final byte[] buf8 = new byte[8];
 
@@ -31,7 +30,6 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
         if (name.indexOf('\u0000') >= 0) {
             throw new FileNotFoundException("Invalid file path");
         }
-        this.rw = flags != FileIO.READ;
         int r = FileIO.open(name, flags);
         if (r < 0) {
             throw FileIO.notFound(name, r);
