@@ -82,6 +82,24 @@ public class NioPathOps {
         System.out.println("toFile " + f + " " + f.getName() + " back " + f.toPath() + " " + f.toPath().equals(Paths.get("dir/sub/file.txt")));
         System.out.println("toAbsolutePath " + Paths.get("rel/x").toAbsolutePath().equals(Paths.get(System.getProperty("user.dir"), "rel/x"))
                 + " " + Paths.get("/already").toAbsolutePath() + " " + Paths.get("").toAbsolutePath().toString().equals(System.getProperty("user.dir")));
+        // relativize with "." and ".." in either path (they are resolved first)
+        String[] ps = { "", ".", "..", "a", "a/b", "a/..", "../a", "a/./b", "x/../..", "/", "/a", "/a/..", "/a/b/../c" };
+        for (String a : ps) {
+            StringBuilder sb = new StringBuilder("[" + a + "]:");
+            for (String b : ps) {
+                try {
+                    sb.append(" [").append(Paths.get(a).relativize(Paths.get(b))).append(']');
+                } catch (IllegalArgumentException e) {
+                    sb.append(e.getMessage().startsWith("Unable") ? " IAE" : " mixed");
+                }
+            }
+            System.out.println(sb);
+        }
+        try {
+            Paths.get("..").relativize(Paths.get("."));
+        } catch (IllegalArgumentException e) {
+            System.out.println(e.getMessage());
+        }
         try {
             Paths.get("bad\u0000name");
         } catch (InvalidPathException e) {

@@ -245,11 +245,20 @@ final class UnixPath implements Path {
         if (path.isEmpty()) {
             return o;
         }
-        String[] a = names();
-        String[] b = o.path.isEmpty() ? new String[0] : o.names();
+        // "." and ".." are resolved first; a ".." left in this path beyond the common part
+        // cannot be undone
+        UnixPath na = (UnixPath) normalize();
+        UnixPath nb = (UnixPath) o.normalize();
+        String[] a = na.path.isEmpty() ? new String[0] : na.names();
+        String[] b = nb.path.isEmpty() ? new String[0] : nb.names();
         int i = 0;
         while (i < a.length && i < b.length && a[i].equals(b[i])) {
             i++;
+        }
+        for (int k = i; k < a.length; k++) {
+            if (a[k].equals("..")) {
+                throw new IllegalArgumentException("Unable to compute relative  path from " + this + " to " + o);
+            }
         }
         StringBuilder sb = new StringBuilder();
         for (int k = i; k < a.length; k++) {
