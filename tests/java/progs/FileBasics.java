@@ -107,6 +107,8 @@ public class FileBasics {
         Path p = renamed.toPath();
         System.out.println("toPath: " + p.toFile().equals(renamed) + " " + p.getFileName());
 
+        System.out.println("canonical of missing: " + new File(root, "no/such/../x/./y").getCanonicalPath().substring(root.getCanonicalPath().length())
+                + " " + new File(root, "x/../q").getCanonicalPath().substring(root.getCanonicalPath().length()));
         System.out.println("canonical: " + new File(root, "x/y/../y/./z").getCanonicalPath().equals(deep.getCanonicalPath()));
         deep.delete();
         new File(root, "x/y").delete();

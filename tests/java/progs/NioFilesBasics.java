@@ -82,6 +82,17 @@ public class NioFilesBasics {
         ByteArrayOutputStream bo = new ByteArrayOutputStream();
         System.out.println("to stream " + Files.copy(root.resolve("x/stream.txt"), bo) + " " + bo);
 
+        // a directory copies as an empty directory; a move may replace an empty directory
+        Files.copy(root.resolve("x/w2"), root.resolve("copied-dir"));
+        System.out.println("copied dir: " + Files.isDirectory(root.resolve("copied-dir")) + " " + listing(root.resolve("copied-dir")));
+        Files.move(root.resolve("x/stream.txt"), root.resolve("copied-dir"), StandardCopyOption.REPLACE_EXISTING);
+        System.out.println("moved over empty dir: " + Files.isRegularFile(root.resolve("copied-dir")));
+        Files.move(root.resolve("copied-dir"), root.resolve("x/stream.txt"), StandardCopyOption.ATOMIC_MOVE);
+        try (InputStream in = Files.newInputStream(root.resolve("x/stream.txt"))) {
+            System.out.println("skip " + in.skip(5) + " read " + (char) in.read() + " available " + in.available()
+                    + " skip past end " + in.skip(100) + " " + in.read());
+        }
+
         // temp files
         Path t = Files.createTempFile(root, "tmp", ".txt");
         Path t2 = Files.createTempFile(root, null, null);
