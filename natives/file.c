@@ -24,9 +24,41 @@ enum {
   F_CREATE = 8,
   F_EXCL = 16,
   F_TRUNC = 32,
-  F_DIROK = 64,   /* a directory may be opened for reading (java.nio.file) */
-  F_PRIVATE = 128 /* create with mode 0600 (Files.createTempFile) */
+  F_DIROK = 64,    /* a directory may be opened for reading (java.nio.file) */
+  F_PRIVATE = 128, /* create with mode 0600 (Files.createTempFile) */
+  F_TEMP = 256     /* a temp file (with F_EXCL): see temp_made */
 };
+
+/* Temp files and directories made under check.  Each execution of a path draws the same names
+ * (the Random behind them is restored with the VM state), but the file system keeps what an
+ * earlier execution made: creating one of these again succeeds (a file is emptied again), so
+ * that re-executions reach the same states. */
+static char **temps;
+static size_t ntemps;
+
+static void temps_free(void) {
+  for (size_t i = 0; i < ntemps; i++)
+    free(temps[i]);
+  free(temps);
+  temps = NULL;
+  ntemps = 0;
+}
+
+static bool temp_made(const char *p) {
+  for (size_t i = 0; i < ntemps; i++)
+    if (strcmp(temps[i], p) == 0) return true;
+  return false;
+}
+
+static void temp_add(const char *p) {
+  if (temp_made(p)) return;
+  char *c = strdup(p);
+  char **nt = c ? realloc(temps, (ntemps + 1) * sizeof *nt) : NULL;
+  if (!nt) return free(c); /* then a re-execution draws another name */
+  if (!temps) atexit(temps_free);
+  temps = nt;
+  temps[ntemps++] = c;
+}
 
 /* Under `jpor check` the search restores earlier VM states, but not the descriptor table of the
  * process: a stream closed on one path would be read again after a restore (and its number may
@@ -118,6 +150,11 @@ static int FileIO_open(VM *vm, JThread *t, Value *args, Value *ret) {
   if (f & F_TRUNC) fl |= O_TRUNC;
   int fd = open(p, fl | O_CLOEXEC, (f & F_PRIVATE) ? 0600 : 0666);
   int err = errno;
+  if (vm->ex && (f & F_TEMP)) {
+    if (fd < 0 && err == EEXIST && temp_made(p))
+      fd = open(p, (fl & ~(O_EXCL | O_CREAT)) | O_TRUNC | O_CLOEXEC), err = errno;
+    if (fd >= 0) temp_add(p);
+  }
   /* java.io refuses to open a directory as a file (EISDIR, as the JDK reports it) */
   if (fd >= 0 && !(f & (F_WRITE | F_DIROK))) {
     struct stat st;
@@ -259,6 +296,20 @@ static int FileIO_mkdir(VM *vm, JThread *t, Value *args, Value *ret) {
   return path_op(vm, t, args, ret, 2);
 }
 
+/* mkdirTemp(path, mode): mkdir of a temp directory (under check, see temp_made). */
+static int FileIO_mkdirTemp(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!vm->ex) return path_op(vm, t, args, ret, 2);
+  char *p = path_arg(vm, t, NARG_R(0));
+  if (!p) return NAT_THROW;
+  int r = mkdir(p, (mode_t)(args[1].i & 07777)) == 0 ? 0 : -errno;
+  struct stat st;
+  if (r == -EEXIST && temp_made(p) && stat(p, &st) == 0 && S_ISDIR(st.st_mode)) r = 0;
+  if (r == 0) temp_add(p);
+  RET_I(r);
+  free(p);
+  return NAT_OK;
+}
+
 static int FileIO_rename(VM *vm, JThread *t, Value *args, Value *ret) {
   char *a = path_arg(vm, t, NARG_R(0));
   if (!a) return NAT_THROW;
@@ -387,6 +438,7 @@ const NativeEntry nat_file[] = {
     {"jpor/internal/FileIO", "unlink", "(Ljava/lang/String;)I", FileIO_unlink},
     {"jpor/internal/FileIO", "rmdir", "(Ljava/lang/String;)I", FileIO_rmdir},
     {"jpor/internal/FileIO", "mkdir", "(Ljava/lang/String;I)I", FileIO_mkdir},
+    {"jpor/internal/FileIO", "mkdirTemp", "(Ljava/lang/String;I)I", FileIO_mkdirTemp},
     {"jpor/internal/FileIO", "rename", "(Ljava/lang/String;Ljava/lang/String;)I", FileIO_rename},
     {"jpor/internal/FileIO", "list", "(Ljava/lang/String;)[Ljava/lang/String;", FileIO_list},
     {"jpor/internal/FileIO", "strerror", "(I)Ljava/lang/String;", FileIO_strerror},

@@ -363,11 +363,16 @@ public class File implements Serializable, Comparable<File> {
             if (!name.equals(f.getName()) || name.indexOf('\u0000') >= 0) {
                 throw new IOException("Unable to create temporary file, " + f);
             }
-        } while (f.exists());
-        if (!f.createNewFile()) {
-            throw new IOException("Unable to create temporary file");
-        }
-        return f;
+            // under check a re-execution makes the same temp file again (natives/file.c)
+            int fd = FileIO.open(f.path, FileIO.READ | FileIO.WRITE | FileIO.EXCL | FileIO.TEMP);
+            if (fd >= 0) {
+                FileIO.close(fd);
+                return f;
+            }
+            if (fd != -FileIO.EEXIST) {
+                throw FileIO.ioError(fd);
+            }
+        } while (true);
     }
 
     public static File createTempFile(String prefix, String suffix) throws IOException {

@@ -26,6 +26,9 @@ public final class FileIO {
     /** Created with mode 0600. */
     public static final int PRIVATE = 128;
 
+    /** With EXCL: a temp file (under check, a re-execution may make the same one again). */
+    public static final int TEMP = 256;
+
     public static final int ENOENT = 2;
     public static final int EACCES = 13;
     public static final int EEXIST = 17;
@@ -69,6 +72,9 @@ public final class FileIO {
     public static native int rmdir(String path);
 
     public static native int mkdir(String path, int mode);
+
+    /** mkdir of a temp directory (under check, a re-execution may make the same one again). */
+    public static native int mkdirTemp(String path, int mode);
 
     public static native int rename(String from, String to);
 

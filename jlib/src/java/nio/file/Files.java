@@ -247,9 +247,9 @@ public final class Files {
             String p = f.toString();
             int r;
             if (directory) {
-                r = FileIO.mkdir(p, 0700);
+                r = FileIO.mkdirTemp(p, 0700);
             } else {
-                r = FileIO.open(p, FileIO.WRITE | FileIO.CREATE | FileIO.EXCL | FileIO.PRIVATE);
+                r = FileIO.open(p, FileIO.WRITE | FileIO.CREATE | FileIO.EXCL | FileIO.PRIVATE | FileIO.TEMP);
                 if (r >= 0) {
                     FileIO.close(r);
                 }
