@@ -50,6 +50,8 @@ public class FileErrors {
         attempt("FileWriter on directory", () -> new FileWriter(sub.toFile(), true));
         attempt("PrintWriter in missing dir", () -> new PrintWriter(missing.resolve("p").toString()));
         attempt("PrintStream on directory", () -> new PrintStream(sub.toFile()));
+        attempt("PrintStream bad charset", () -> new PrintStream(dir.resolve("ps").toString(), "NO-SUCH"));
+        attempt("PrintWriter null charset", () -> new PrintWriter(dir.resolve("pw").toFile(), (String) null));
         attempt("RandomAccessFile missing r", () -> new RandomAccessFile(missing.toFile(), "r"));
         attempt("RandomAccessFile directory rw", () -> new RandomAccessFile(sub.toFile(), "rw"));
         attempt("RandomAccessFile mode", () -> new RandomAccessFile(file.toFile(), "w"));

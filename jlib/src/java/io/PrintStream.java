@@ -42,7 +42,7 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public PrintStream(String fileName, String csn) throws FileNotFoundException, UnsupportedEncodingException {
-        this(new FileOutputStream(fileName), false, requireNonNull(csn, "charsetName"));
+        this(checkedCsn(csn), new FileOutputStream(fileName));
     }
 
     public PrintStream(File file) throws FileNotFoundException {
@@ -50,7 +50,17 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public PrintStream(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
-        this(new FileOutputStream(file), false, requireNonNull(csn, "charsetName"));
+        this(checkedCsn(csn), new FileOutputStream(file));
+    }
+
+    /** csn checked before the file is opened, as the JDK does. */
+    private static String checkedCsn(String csn) throws UnsupportedEncodingException {
+        "a".getBytes(requireNonNull(csn, "charsetName"));
+        return csn;
+    }
+
+    private PrintStream(String csn, OutputStream out) throws UnsupportedEncodingException {
+        this(out, false, csn);
     }
 
     private static <T> T requireNonNull(T obj, String message) {
