@@ -32,6 +32,7 @@ extern const NativeEntry nat_verify[];  /* verify.c: jpor.Verify, gov.nasa.jpf.v
 extern const NativeEntry nat_locks[];   /* locks.c: jpor.internal.SyncLock (j.u.c locks) */
 extern const NativeEntry nat_extra[];   /* extra.c: ThreadGroup (jlib gaps) */
 extern const NativeEntry nat_reflect[]; /* reflect.c: jpor.internal.Reflection */
+extern const NativeEntry nat_file[];    /* file.c: jpor.internal.FileIO (files) */
 
 /* helpers for natives */
 #define NARG_R(i) (args[i].r)

@@ -42,6 +42,15 @@ final class CharEncoder {
         }
     }
 
+    /** The encoder of a supported charset (every Charset in jlib is). */
+    static CharEncoder of(java.nio.charset.Charset cs) {
+        try {
+            return new CharEncoder(cs.name());
+        } catch (UnsupportedEncodingException e) {
+            throw new InternalError(e);
+        }
+    }
+
     private static String historical(String name, int probeLen, byte[] e) {
         if (probeLen == 2) {
             return e[0] == 0 ? "UnicodeBigUnmarked" : "UnicodeLittleUnmarked";

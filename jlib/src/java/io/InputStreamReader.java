@@ -27,13 +27,38 @@ public class InputStreamReader extends Reader {
     }
 
     public InputStreamReader(InputStream in, String charsetName) throws UnsupportedEncodingException {
-        super(in);
+        this(in, charsetName, probes(in, charsetName));
+    }
+
+    public InputStreamReader(InputStream in, java.nio.charset.Charset cs) {
+        this(in, cs == null ? null : cs.name(), probes(in, cs));
+    }
+
+    private static byte[][] probes(InputStream in, String charsetName) throws UnsupportedEncodingException {
+        if (in == null) {
+            throw new NullPointerException();
+        }
         if (charsetName == null) {
             throw new NullPointerException("charsetName");
         }
+        return new byte[][] { "a".getBytes(charsetName), "\u00e9".getBytes(charsetName) };
+    }
+
+    private static byte[][] probes(InputStream in, java.nio.charset.Charset cs) {
+        if (in == null) {
+            throw new NullPointerException();
+        }
+        if (cs == null) {
+            throw new NullPointerException("charset");
+        }
+        return new byte[][] { "a".getBytes(cs), "\u00e9".getBytes(cs) };
+    }
+
+    private InputStreamReader(InputStream in, String charsetName, byte[][] probes) {
+        super(in);
         this.in = in;
-        byte[] probe = "a".getBytes(charsetName);
-        byte[] e = "\u00e9".getBytes(charsetName);
+        byte[] probe = probes[0];
+        byte[] e = probes[1];
         if (probe.length == 1 && e.length == 2) {
             this.charsetName = "UTF-8";
             this.historicalName = "UTF8";

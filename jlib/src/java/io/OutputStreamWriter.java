@@ -24,6 +24,15 @@ public class OutputStreamWriter extends Writer {
         this.encoder = new CharEncoder(charsetName);
     }
 
+    public OutputStreamWriter(OutputStream out, java.nio.charset.Charset cs) {
+        super(out);
+        if (cs == null) {
+            throw new NullPointerException("charset");
+        }
+        this.out = out;
+        this.encoder = CharEncoder.of(cs);
+    }
+
     public OutputStreamWriter(OutputStream out) {
         super(out);
         this.out = out;

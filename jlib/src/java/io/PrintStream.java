@@ -31,6 +31,38 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.encoder = new CharEncoder(requireNonNull(encoding, "charsetName"));
     }
 
+    public PrintStream(OutputStream out, boolean autoFlush, java.nio.charset.Charset charset) {
+        super(requireNonNull(out, "Null output stream"));
+        this.autoFlush = autoFlush;
+        this.encoder = CharEncoder.of(requireNonNull(charset, "charset"));
+    }
+
+    public PrintStream(String fileName) throws FileNotFoundException {
+        this(new FileOutputStream(fileName), false);
+    }
+
+    public PrintStream(String fileName, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(checkedCsn(csn), new FileOutputStream(fileName));
+    }
+
+    public PrintStream(File file) throws FileNotFoundException {
+        this(new FileOutputStream(file), false);
+    }
+
+    public PrintStream(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(checkedCsn(csn), new FileOutputStream(file));
+    }
+
+    /** csn checked before the file is opened, as the JDK does. */
+    private static String checkedCsn(String csn) throws UnsupportedEncodingException {
+        "a".getBytes(requireNonNull(csn, "charsetName"));
+        return csn;
+    }
+
+    private PrintStream(String csn, OutputStream out) throws UnsupportedEncodingException {
+        this(out, false, csn);
+    }
+
     private static <T> T requireNonNull(T obj, String message) {
         if (obj == null) {
             throw new NullPointerException(message);

@@ -31,6 +31,43 @@ public class PrintWriter extends Writer {
         }
     }
 
+    public PrintWriter(String fileName) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName))), false);
+    }
+
+    public PrintWriter(String fileName, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(checkCsn(csn), new FileOutputStream(fileName));
+    }
+
+    public PrintWriter(String fileName, java.nio.charset.Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName), charset)), false);
+    }
+
+    public PrintWriter(File file) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file))), false);
+    }
+
+    public PrintWriter(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(checkCsn(csn), new FileOutputStream(file));
+    }
+
+    public PrintWriter(File file, java.nio.charset.Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), charset)), false);
+    }
+
+    /** csn checked before the file is opened, as the JDK does. */
+    private static String checkCsn(String csn) throws UnsupportedEncodingException {
+        if (csn == null) {
+            throw new NullPointerException("charsetName");
+        }
+        "a".getBytes(csn);
+        return csn;
+    }
+
+    private PrintWriter(String csn, OutputStream out) throws UnsupportedEncodingException {
+        this(new BufferedWriter(new OutputStreamWriter(out, csn)), false);
+    }
+
     private void ensureOpen() throws IOException {
         if (out == null) {
             throw new IOException("Stream closed");

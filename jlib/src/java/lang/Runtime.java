@@ -32,6 +32,7 @@ public class Runtime {
             hooks = null;
         }
         if (h == null) {
+            jpor.internal.FileIO.runDeleteOnExit();
             return;
         }
         for (int i = 0; i < h.length; i++) {
@@ -47,6 +48,7 @@ public class Runtime {
                 }
             }
         }
+        jpor.internal.FileIO.runDeleteOnExit();
     }
 
     public void exit(int status) {

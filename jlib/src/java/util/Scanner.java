@@ -37,6 +37,18 @@ public final class Scanner implements Iterator<String>, Closeable {
         Objects.requireNonNull(charsetName, "charsetName");
     }
 
+    public Scanner(java.io.File source) throws java.io.FileNotFoundException {
+        this(new java.io.FileInputStream(source));
+    }
+
+    public Scanner(java.io.File source, String charsetName) throws java.io.FileNotFoundException {
+        this(new java.io.FileInputStream(source), charsetName);
+    }
+
+    public Scanner(java.nio.file.Path source) throws IOException {
+        this(java.nio.file.Files.newInputStream(source));
+    }
+
     public Scanner(String source) {
         buf.append(source);
         sourceClosed = true;

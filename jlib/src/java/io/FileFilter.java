@@ -1,0 +1,6 @@
+package java.io;
+
+/** Filters abstract pathnames (File.listFiles). */
+public interface FileFilter {
+    boolean accept(File pathname);
+}

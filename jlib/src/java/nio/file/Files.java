@@ -1,0 +1,761 @@
+package java.nio.file;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.attribute.FileAttribute;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import jpor.internal.FileIO;
+import jpor.internal.FileStreams;
+
+/** Static methods on files and directories (Unix file system only). */
+public final class Files {
+    private Files() {
+    }
+
+    private static final int BUFFER_SIZE = 8192;
+
+    /** The exception the JDK throws for an errno on file (and other). */
+    static IOException translate(int negErrno, String file, String other) {
+        int e = -negErrno;
+        if (e == FileIO.EACCES) {
+            return new AccessDeniedException(file, other, null);
+        }
+        if (e == FileIO.ENOENT) {
+            return new NoSuchFileException(file, other, null);
+        }
+        if (e == FileIO.EEXIST) {
+            return new FileAlreadyExistsException(file, other, null);
+        }
+        String reason = FileIO.strerror(e);
+        if (e == FileIO.ELOOP) {
+            reason = reason + " or unable to access attributes of symbolic link";
+        }
+        return new FileSystemException(file, other, reason);
+    }
+
+    private static String str(Path p) {
+        if (p == null) {
+            throw new NullPointerException();
+        }
+        return p.toString();
+    }
+
+    private static void noAttributes(FileAttribute<?>[] attrs) {
+        for (FileAttribute<?> a : attrs) {
+            throw new UnsupportedOperationException("'" + a.name() + "' not supported as initial attribute");
+        }
+    }
+
+    private static long[] statOf(Path path) {
+        long[] st = new long[4];
+        return FileIO.stat(str(path), st) == 0 ? st : null;
+    }
+
+    private static boolean noFollow(LinkOption[] options) {
+        boolean nf = false;
+        for (LinkOption o : options) {
+            if (o == null) {
+                throw new NullPointerException();
+            }
+            nf = true;
+        }
+        return nf;
+    }
+
+    /** stat or lstat (with NOFOLLOW_LINKS): the result code, st filled on success. */
+    private static int statOf(Path path, long[] st, LinkOption[] options) {
+        return noFollow(options) ? FileIO.lstat(str(path), st) : FileIO.stat(str(path), st);
+    }
+
+    // ------------------------------------------------------------------ streams
+
+    public static InputStream newInputStream(Path path, OpenOption... options) throws IOException {
+        String p = str(path);
+        boolean deleteOnClose = false;
+        for (OpenOption o : options) {
+            if (o == StandardOpenOption.APPEND || o == StandardOpenOption.WRITE) {
+                throw new UnsupportedOperationException("'" + o + "' not allowed");
+            }
+            if (o == StandardOpenOption.DELETE_ON_CLOSE) {
+                deleteOnClose = true;
+            } else if (o == null) {
+                throw new NullPointerException();
+            }
+        }
+        int fd = FileIO.open(p, FileIO.READ | FileIO.DIROK);
+        if (fd < 0) {
+            throw translate(fd, p, null);
+        }
+        return new FileStreams.In(fd, deleteOnClose ? p : null);
+    }
+
+    public static OutputStream newOutputStream(Path path, OpenOption... options) throws IOException {
+        String p = str(path);
+        int flags = FileIO.WRITE;
+        boolean append = false;
+        boolean deleteOnClose = false;
+        if (options.length == 0) {
+            flags |= FileIO.CREATE | FileIO.TRUNC;
+        } else {
+            boolean trunc = false;
+            for (OpenOption o : options) {
+                if (o == null) {
+                    throw new NullPointerException();
+                }
+                if (o == StandardOpenOption.READ) {
+                    throw new IllegalArgumentException("READ not allowed");
+                } else if (o == StandardOpenOption.APPEND) {
+                    append = true;
+                } else if (o == StandardOpenOption.TRUNCATE_EXISTING) {
+                    trunc = true;
+                } else if (o == StandardOpenOption.CREATE) {
+                    flags |= FileIO.CREATE;
+                } else if (o == StandardOpenOption.CREATE_NEW) {
+                    flags |= FileIO.CREATE | FileIO.EXCL;
+                } else if (o == StandardOpenOption.DELETE_ON_CLOSE) {
+                    deleteOnClose = true;
+                } else if (!(o instanceof StandardOpenOption) && o != LinkOption.NOFOLLOW_LINKS) {
+                    throw new UnsupportedOperationException(o + " not supported");
+                }
+            }
+            if (append && trunc) {
+                throw new IllegalArgumentException("APPEND + TRUNCATE_EXISTING not allowed");
+            }
+            if (append) {
+                flags |= FileIO.APPEND;
+            } else if (trunc) {
+                flags |= FileIO.TRUNC;
+            }
+        }
+        int fd = FileIO.open(p, flags);
+        if (fd < 0) {
+            throw translate(fd, p, null);
+        }
+        return new FileStreams.Out(fd, append, deleteOnClose ? p : null);
+    }
+
+    public static BufferedReader newBufferedReader(Path path, Charset cs) throws IOException {
+        if (cs == null) {
+            throw new NullPointerException();
+        }
+        return new BufferedReader(new InputStreamReader(newInputStream(path), cs));
+    }
+
+    public static BufferedReader newBufferedReader(Path path) throws IOException {
+        return newBufferedReader(path, StandardCharsets.UTF_8);
+    }
+
+    public static BufferedWriter newBufferedWriter(Path path, Charset cs, OpenOption... options) throws IOException {
+        if (cs == null) {
+            throw new NullPointerException();
+        }
+        return new BufferedWriter(new OutputStreamWriter(newOutputStream(path, options), cs));
+    }
+
+    public static BufferedWriter newBufferedWriter(Path path, OpenOption... options) throws IOException {
+        return newBufferedWriter(path, StandardCharsets.UTF_8, options);
+    }
+
+    // ------------------------------------------------------------------ creating
+
+    public static Path createFile(Path path, FileAttribute<?>... attrs) throws IOException {
+        String p = str(path);
+        noAttributes(attrs);
+        int fd = FileIO.open(p, FileIO.WRITE | FileIO.CREATE | FileIO.EXCL);
+        if (fd < 0) {
+            throw translate(fd, p, null);
+        }
+        FileIO.close(fd);
+        return path;
+    }
+
+    public static Path createDirectory(Path dir, FileAttribute<?>... attrs) throws IOException {
+        String p = str(dir);
+        noAttributes(attrs);
+        int r = FileIO.mkdir(p, 0777);
+        if (r < 0) {
+            throw translate(r, p, null);
+        }
+        return dir;
+    }
+
+    private static void createDirectoryIfAbsent(Path dir, FileAttribute<?>[] attrs) throws IOException {
+        try {
+            createDirectory(dir, attrs);
+        } catch (FileAlreadyExistsException x) {
+            if (!isDirectory(dir)) {
+                throw x;
+            }
+        }
+    }
+
+    public static Path createDirectories(Path dir, FileAttribute<?>... attrs) throws IOException {
+        try {
+            createDirectoryIfAbsent(dir, attrs);
+            return dir;
+        } catch (FileAlreadyExistsException x) {
+            throw x;
+        } catch (IOException x) {
+            // a parent is missing (or another error that shows again below)
+        }
+        Path abs = dir.toAbsolutePath();
+        Path parent = abs.getParent();
+        while (parent != null && !exists(parent)) {
+            parent = parent.getParent();
+        }
+        if (parent == null) {
+            throw new FileSystemException(abs.toString(), null, "Unable to determine if root directory exists");
+        }
+        Path child = parent;
+        for (Path name : parent.relativize(abs)) {
+            child = child.resolve(name);
+            createDirectoryIfAbsent(child, attrs);
+        }
+        return abs;
+    }
+
+    private static Path tempDir() {
+        return Paths.get(System.getProperty("java.io.tmpdir"));
+    }
+
+    private static Path tempPath(Path dir, String prefix, String suffix) {
+        String name = (prefix == null ? "" : prefix) + FileIO.tempNumber() + (suffix == null ? "" : suffix);
+        if (name.indexOf('/') >= 0) {
+            throw new IllegalArgumentException("Invalid prefix or suffix");
+        }
+        return dir.resolve(name);
+    }
+
+    private static Path createTemp(Path dir, String prefix, String suffix, boolean directory,
+            FileAttribute<?>[] attrs) throws IOException {
+        noAttributes(attrs);
+        if (dir == null) {
+            dir = tempDir();
+        }
+        while (true) {
+            Path f = tempPath(dir, prefix, directory ? null : (suffix == null ? ".tmp" : suffix));
+            String p = f.toString();
+            int r;
+            if (directory) {
+                r = FileIO.mkdirTemp(p, 0700);
+            } else {
+                r = FileIO.open(p, FileIO.WRITE | FileIO.CREATE | FileIO.EXCL | FileIO.PRIVATE | FileIO.TEMP);
+                if (r >= 0) {
+                    FileIO.close(r);
+                }
+            }
+            if (r >= 0) {
+                return f;
+            }
+            if (r != -FileIO.EEXIST) {
+                throw translate(r, p, null);
+            }
+        }
+    }
+
+    public static Path createTempFile(Path dir, String prefix, String suffix, FileAttribute<?>... attrs)
+            throws IOException {
+        if (dir == null) {
+            throw new NullPointerException();
+        }
+        return createTemp(dir, prefix, suffix, false, attrs);
+    }
+
+    public static Path createTempFile(String prefix, String suffix, FileAttribute<?>... attrs) throws IOException {
+        return createTemp(null, prefix, suffix, false, attrs);
+    }
+
+    public static Path createTempDirectory(Path dir, String prefix, FileAttribute<?>... attrs) throws IOException {
+        if (dir == null) {
+            throw new NullPointerException();
+        }
+        return createTemp(dir, prefix, null, true, attrs);
+    }
+
+    public static Path createTempDirectory(String prefix, FileAttribute<?>... attrs) throws IOException {
+        return createTemp(null, prefix, null, true, attrs);
+    }
+
+    // ------------------------------------------------------------------ deleting, copying, moving
+
+    public static void delete(Path path) throws IOException {
+        String p = str(path);
+        long[] st = new long[4];
+        int r = FileIO.lstat(p, st);
+        if (r == 0) {
+            r = st[0] == FileIO.KIND_DIR ? FileIO.rmdir(p) : FileIO.unlink(p);
+        }
+        if (r < 0) {
+            if (r == -FileIO.EEXIST || r == -FileIO.ENOTEMPTY) {
+                throw new DirectoryNotEmptyException(p);
+            }
+            throw translate(r, p, null);
+        }
+    }
+
+    public static boolean deleteIfExists(Path path) throws IOException {
+        try {
+            delete(path);
+            return true;
+        } catch (NoSuchFileException e) {
+            return false;
+        }
+    }
+
+    private static boolean replaceExisting(CopyOption[] options, boolean move) {
+        boolean replace = false;
+        for (CopyOption o : options) {
+            if (o == StandardCopyOption.REPLACE_EXISTING) {
+                replace = true;
+            } else if (o == LinkOption.NOFOLLOW_LINKS || (move && o == StandardCopyOption.ATOMIC_MOVE)) {
+                // links are followed on copy; rename is atomic
+            } else if (o == null) {
+                throw new NullPointerException();
+            } else {
+                throw new UnsupportedOperationException("Unsupported copy option");
+            }
+        }
+        return replace;
+    }
+
+    /** Makes room for target: fails if it exists (unless replace), deletes it if replace. */
+    private static void clearTarget(Path target, boolean replace) throws IOException {
+        if (statOf(target) == null) {
+            return;
+        }
+        if (!replace) {
+            throw new FileAlreadyExistsException(str(target));
+        }
+        delete(target);
+    }
+
+    public static Path copy(Path source, Path target, CopyOption... options) throws IOException {
+        boolean replace = replaceExisting(options, false);
+        String s = str(source);
+        long[] st = new long[4];
+        int r = FileIO.stat(s, st);
+        if (r < 0) {
+            throw translate(r, s, null);
+        }
+        if (sameExisting(source, target)) {
+            return target;
+        }
+        clearTarget(target, replace);
+        if (st[0] == FileIO.KIND_DIR) {
+            int m = FileIO.mkdir(str(target), (int) st[3]);
+            if (m < 0) {
+                throw translate(m, str(target), null);
+            }
+            return target;
+        }
+        InputStream in = newInputStream(source);
+        try {
+            OutputStream out = newOutputStream(target, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            try {
+                in.transferTo(out);
+            } finally {
+                out.close();
+            }
+        } finally {
+            in.close();
+        }
+        return target;
+    }
+
+    public static long copy(InputStream in, Path target, CopyOption... options) throws IOException {
+        if (in == null) {
+            throw new NullPointerException("in");
+        }
+        boolean replace = false;
+        for (CopyOption o : options) {
+            if (o == StandardCopyOption.REPLACE_EXISTING) {
+                replace = true;
+            } else if (o == null) {
+                throw new NullPointerException("options contains 'null'");
+            } else {
+                throw new UnsupportedOperationException(o + " not supported");
+            }
+        }
+        clearTarget(target, replace);
+        OutputStream out = newOutputStream(target, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        try {
+            return in.transferTo(out);
+        } finally {
+            out.close();
+        }
+    }
+
+    public static long copy(Path source, OutputStream out) throws IOException {
+        if (out == null) {
+            throw new NullPointerException();
+        }
+        InputStream in = newInputStream(source);
+        try {
+            return in.transferTo(out);
+        } finally {
+            in.close();
+        }
+    }
+
+    public static Path move(Path source, Path target, CopyOption... options) throws IOException {
+        boolean replace = replaceExisting(options, true);
+        String s = str(source);
+        String t = str(target);
+        long[] st = new long[4];
+        int r = FileIO.stat(s, st);
+        if (r < 0) {
+            throw translate(r, s, null);
+        }
+        if (sameExisting(source, target)) {
+            return target;
+        }
+        if (statOf(target) != null) {
+            if (!replace) {
+                throw new FileAlreadyExistsException(t);
+            }
+            delete(target);
+        }
+        r = FileIO.rename(s, t);
+        if (r == -FileIO.EXDEV) {
+            if (st[0] == FileIO.KIND_DIR) {
+                String[] inside = FileIO.list(s);
+                if (inside != null && inside.length > 0) {
+                    throw new DirectoryNotEmptyException(s);
+                }
+            }
+            copy(source, target);
+            delete(source);
+            return target;
+        }
+        if (r < 0) {
+            if (r == -FileIO.EEXIST || r == -FileIO.ENOTEMPTY) {
+                throw new DirectoryNotEmptyException(t);
+            }
+            throw translate(r, s, t);
+        }
+        return target;
+    }
+
+    // ------------------------------------------------------------------ attributes
+
+    /** Both exist and are the same file. */
+    private static boolean sameExisting(Path a, Path b) {
+        if (a.equals(b)) {
+            return true;
+        }
+        String ra = FileIO.realpath(a.toAbsolutePath().toString());
+        String rb = FileIO.realpath(b.toAbsolutePath().toString());
+        return ra != null && ra.equals(rb);
+    }
+
+    public static boolean isSameFile(Path path, Path path2) throws IOException {
+        if (path.equals(path2)) {
+            return true;
+        }
+        String a = FileIO.realpath(path.toAbsolutePath().toString());
+        String b = FileIO.realpath(path2.toAbsolutePath().toString());
+        if (a == null) {
+            throw translate(FileIO.kind(str(path)) < 0 ? FileIO.kind(str(path)) : -FileIO.ENOENT, str(path), null);
+        }
+        if (b == null) {
+            throw translate(FileIO.kind(str(path2)) < 0 ? FileIO.kind(str(path2)) : -FileIO.ENOENT, str(path2), null);
+        }
+        return a.equals(b);
+    }
+
+    public static boolean exists(Path path, LinkOption... options) {
+        return statOf(path, new long[4], options) == 0;
+    }
+
+    public static boolean notExists(Path path, LinkOption... options) {
+        return statOf(path, new long[4], options) == -FileIO.ENOENT;
+    }
+
+    public static boolean isDirectory(Path path, LinkOption... options) {
+        long[] st = new long[4];
+        return statOf(path, st, options) == 0 && st[0] == FileIO.KIND_DIR;
+    }
+
+    public static boolean isRegularFile(Path path, LinkOption... options) {
+        long[] st = new long[4];
+        return statOf(path, st, options) == 0 && st[0] == FileIO.KIND_FILE;
+    }
+
+    public static boolean isSymbolicLink(Path path) {
+        long[] st = new long[4];
+        return FileIO.lstat(str(path), st) == 0 && st[0] == FileIO.KIND_LINK;
+    }
+
+    public static boolean isReadable(Path path) {
+        return FileIO.access(str(path), 4) == 0;
+    }
+
+    public static boolean isWritable(Path path) {
+        return FileIO.access(str(path), 2) == 0;
+    }
+
+    public static boolean isExecutable(Path path) {
+        return FileIO.access(str(path), 1) == 0;
+    }
+
+    public static boolean isHidden(Path path) throws IOException {
+        Path name = path.getFileName();
+        return name != null && name.toString().startsWith(".");
+    }
+
+    public static long size(Path path) throws IOException {
+        String p = str(path);
+        long[] st = new long[4];
+        int r = FileIO.stat(p, st);
+        if (r < 0) {
+            throw translate(r, p, null);
+        }
+        return st[1];
+    }
+
+    // ------------------------------------------------------------------ whole files
+
+    public static byte[] readAllBytes(Path path) throws IOException {
+        InputStream in = newInputStream(path);
+        try {
+            return in.readAllBytes();
+        } finally {
+            in.close();
+        }
+    }
+
+    public static String readString(Path path) throws IOException {
+        return readString(path, StandardCharsets.UTF_8);
+    }
+
+    public static String readString(Path path, Charset cs) throws IOException {
+        if (cs == null) {
+            throw new NullPointerException();
+        }
+        return new String(readAllBytes(path), cs);
+    }
+
+    public static List<String> readAllLines(Path path, Charset cs) throws IOException {
+        BufferedReader r = newBufferedReader(path, cs);
+        try {
+            List<String> result = new ArrayList<String>();
+            String line;
+            while ((line = r.readLine()) != null) {
+                result.add(line);
+            }
+            return result;
+        } finally {
+            r.close();
+        }
+    }
+
+    public static List<String> readAllLines(Path path) throws IOException {
+        return readAllLines(path, StandardCharsets.UTF_8);
+    }
+
+    public static Path write(Path path, byte[] bytes, OpenOption... options) throws IOException {
+        if (bytes == null) {
+            throw new NullPointerException();
+        }
+        OutputStream out = newOutputStream(path, options);
+        try {
+            out.write(bytes, 0, bytes.length);
+        } finally {
+            out.close();
+        }
+        return path;
+    }
+
+    public static Path write(Path path, Iterable<? extends CharSequence> lines, Charset cs, OpenOption... options)
+            throws IOException {
+        if (lines == null || cs == null) {
+            throw new NullPointerException();
+        }
+        BufferedWriter w = newBufferedWriter(path, cs, options);
+        try {
+            for (CharSequence line : lines) {
+                w.append(line);
+                w.newLine();
+            }
+        } finally {
+            w.close();
+        }
+        return path;
+    }
+
+    public static Path write(Path path, Iterable<? extends CharSequence> lines, OpenOption... options)
+            throws IOException {
+        return write(path, lines, StandardCharsets.UTF_8, options);
+    }
+
+    public static Path writeString(Path path, CharSequence csq, OpenOption... options) throws IOException {
+        return writeString(path, csq, StandardCharsets.UTF_8, options);
+    }
+
+    public static Path writeString(Path path, CharSequence csq, Charset cs, OpenOption... options)
+            throws IOException {
+        if (path == null || csq == null || cs == null) {
+            throw new NullPointerException();
+        }
+        byte[] bytes = csq.toString().getBytes(cs);
+        return write(path, bytes, options);
+    }
+
+    public static Stream<String> lines(Path path, Charset cs) throws IOException {
+        final BufferedReader r = newBufferedReader(path, cs);
+        return r.lines().onClose(new Runnable() {
+            public void run() {
+                try {
+                    r.close();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        });
+    }
+
+    public static Stream<String> lines(Path path) throws IOException {
+        return lines(path, StandardCharsets.UTF_8);
+    }
+
+    // ------------------------------------------------------------------ directories
+
+    /** The lazy depth-first walk of Files.walk: a directory's entries follow it, in list order. */
+    private static final class Walk implements java.util.Iterator<Path> {
+        private final int maxDepth;
+        private final boolean follow;
+        private final ArrayList<Path> dirs = new ArrayList<Path>();
+        private final ArrayList<String[]> names = new ArrayList<String[]>();
+        private final ArrayList<int[]> next = new ArrayList<int[]>();
+        private final ArrayList<String> keys = new ArrayList<String>();
+        private Path pending;
+
+        Walk(Path start, int maxDepth, boolean follow) throws IOException {
+            this.maxDepth = maxDepth;
+            this.follow = follow;
+            long[] st = new long[4];
+            int r = follow ? FileIO.stat(str(start), st) : FileIO.lstat(str(start), st);
+            if (r < 0) {
+                throw translate(r, str(start), null);
+            }
+            pending = start;
+            enter(start, st);
+        }
+
+        /** Pushes p's listing when it is a directory above the depth limit. */
+        private void enter(Path p, long[] st) throws IOException {
+            if (st[0] != FileIO.KIND_DIR || dirs.size() >= maxDepth) {
+                return;
+            }
+            String key = null;
+            if (follow) {
+                key = FileIO.realpath(p.toAbsolutePath().toString());
+                if (key != null && keys.contains(key)) {
+                    throw new FileSystemLoopException(str(p));
+                }
+            }
+            String[] ns = FileIO.list(str(p));
+            if (ns == null) {
+                int k = FileIO.kind(str(p));
+                throw translate(k < 0 ? k : -FileIO.EACCES, str(p), null);
+            }
+            dirs.add(p);
+            names.add(ns);
+            next.add(new int[1]);
+            keys.add(key);
+        }
+
+        public boolean hasNext() {
+            while (pending == null && !dirs.isEmpty()) {
+                int top = dirs.size() - 1;
+                String[] ns = names.get(top);
+                int[] i = next.get(top);
+                if (i[0] == ns.length) {
+                    dirs.remove(top);
+                    names.remove(top);
+                    next.remove(top);
+                    keys.remove(top);
+                    continue;
+                }
+                Path p = dirs.get(top).resolve(ns[i[0]++]);
+                long[] st = new long[4];
+                int r = follow ? FileIO.stat(str(p), st) : FileIO.lstat(str(p), st);
+                if (r == -FileIO.ENOENT && follow) {
+                    r = FileIO.lstat(str(p), st); // a dangling link is still an entry
+                }
+                if (r == -FileIO.ENOENT) {
+                    continue; // deleted since the listing
+                }
+                try {
+                    if (r < 0) {
+                        throw translate(r, str(p), null);
+                    }
+                    enter(p, st);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                pending = p;
+            }
+            return pending != null;
+        }
+
+        public Path next() {
+            if (!hasNext()) {
+                throw new java.util.NoSuchElementException();
+            }
+            Path p = pending;
+            pending = null;
+            return p;
+        }
+    }
+
+    public static Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options) throws IOException {
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        boolean follow = false;
+        for (FileVisitOption o : options) {
+            if (o == null) {
+                throw new NullPointerException();
+            }
+            follow = true;
+        }
+        return java.util.stream.StreamSupport.stream(
+                java.util.Spliterators.spliteratorUnknownSize(new Walk(start, maxDepth, follow), java.util.Spliterator.DISTINCT),
+                false);
+    }
+
+    public static Stream<Path> walk(Path start, FileVisitOption... options) throws IOException {
+        return walk(start, Integer.MAX_VALUE, options);
+    }
+
+    public static Stream<Path> list(Path dir) throws IOException {
+        String p = str(dir);
+        String[] names = FileIO.list(p);
+        if (names == null) {
+            int k = FileIO.kind(p);
+            if (k < 0) {
+                throw translate(k, p, null);
+            }
+            if (k != FileIO.KIND_DIR) {
+                throw new NotDirectoryException(p);
+            }
+            throw translate(-FileIO.EACCES, p, null);
+        }
+        List<Path> l = new ArrayList<Path>(names.length);
+        for (String n : names) {
+            l.add(dir.resolve(n));
+        }
+        return l.stream();
+    }
+}

@@ -1,0 +1,5 @@
+package java.nio.file;
+
+/** How a file is opened or created. */
+public interface OpenOption {
+}
