@@ -206,7 +206,10 @@ static void step(VM *vm, void *data) {
     out->end = EX_STEP_EXCEPTION;
   else if (r == RUN_ENDED)
     sched_thread_terminated(vm, t);
-  x->generation++;
+  /* Stopped at a point: nothing changed since the last bump, and what a
+   * policy derived there (runs_on asked) still holds for the search's next
+   * questions.  Otherwise the thread ended, threw or exited. */
+  if (r != RUN_POINT) x->generation++;
   out->log = x->log; /* with the thread's end, if it ended */
   out->nlog = x->nlog;
   out->store_trace = x->store_trace;

@@ -46,7 +46,9 @@ expect() { # WANT_LINE ARGS...
   shift
   "$jpor" "$@" >out.txt 2>err.txt
   local status=$?
-  if [ "$status" = 2 ] && [ ! -s out.txt ] && [ "$(cat err.txt)" = "$want" ]; then
+  # WANT_LINE may end in '*': any rest (which class the VM loads first)
+  # shellcheck disable=SC2053
+  if [ "$status" = 2 ] && [ ! -s out.txt ] && [[ "$(cat err.txt)" == $want ]]; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
@@ -57,7 +59,7 @@ expect() { # WANT_LINE ARGS...
 }
 missing='jpor: error: class Gone not found on the class path (needed by MissingClass)'
 iface="jpor: error: classes/Sub.class: class Sub has interface Base as superclass"
-small='jpor: error: heap limit too small to load class char'
+small='jpor: error: heap limit too small to load class [a-z]*'
 for case in "MissingClass|$missing" "IfaceSuper|$iface"; do
   main=${case%%|*} want=${case#*|}
   expect "$want" run -cp classes "$main"
