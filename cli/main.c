@@ -80,6 +80,8 @@ static void print_help(void) {
         "                                       visible action\n"
         "  --quantum=N                          round-robin slice in branches and calls (10000)\n"
         "  --trace-actions                      print every visible action on stderr\n"
+        "  --fixed-clock                        run: the clock starts at 2023-11-14T22:13:20Z\n"
+        "                                       (as under check), not at the real time\n"
         "  --sched-stats                        print the number of thread switches at the end\n"
         "\n"
         "\n"
@@ -353,6 +355,8 @@ static int cmd_main(int cmd, int argc, char **argv) {
     } else if (cmd == CMD_RUN && !strncmp(a, "--quantum=", 10)) {
       opt.quantum = atoll(a + 10);
       if (opt.quantum <= 0) usage_error("bad quantum '%s'", a);
+    } else if (cmd == CMD_RUN && !strcmp(a, "--fixed-clock")) {
+      opt.fixed_clock = true;
     } else if (cmd == CMD_RUN && !strcmp(a, "--sched-stats")) {
       opt.sched_stats = true;
     } else if (cmd == CMD_RUN && !strcmp(a, "--trace-actions")) {

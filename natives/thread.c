@@ -65,12 +65,16 @@ static int Thread_getState0(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* Under run, the virtual time a read of the clock or a yield takes. */
+enum { CLOCK_READ_NS = 1000 };
+
 /* yield: give the scheduler a chance to switch, then go on */
 static int Thread_yield0(VM *vm, JThread *t, Value *args, Value *ret) {
   if (t->phase == PH_WOKEN) {
     t->phase = PH_NONE;
     return NAT_OK;
   }
+  if (!vm->ex) sched_tick(vm, CLOCK_READ_NS); /* a spin with yield lets time pass */
   t->phase = PH_WOKEN;
   return NAT_BLOCK;
 }
@@ -80,7 +84,10 @@ static int Thread_sleep0(VM *vm, JThread *t, Value *args, Value *ret) {
   if (t->phase == PH_WOKEN) {
     t->phase = PH_NONE;
   } else {
-    if (ms < 0) return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "timeout value is negative"), NAT_THROW;
+    if (ms < 0)
+      return exc_throw_new(vm, t, "java/lang/IllegalArgumentException",
+                           "timeout value is negative"),
+             NAT_THROW;
     if (!t->interrupted) {
       act_emit(vm, t, ACT_SLEEP, t->obj, NULL, -1, NULL, 0);
       t->phase = PH_SLEEPING;
@@ -99,8 +106,10 @@ static int Thread_sleep0(VM *vm, JThread *t, Value *args, Value *ret) {
 static int Thread_interrupt0(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = sched_thread_of(vm, NARG_R(0));
   act_emit_full(vm, t, ACT_INTERRUPT, NARG_R(0), NULL, -1, NULL, 0, true, w ? (int32_t)w->id : -1);
-  if (w && w->state != TS_TERMINATED) sched_interrupt(vm, w);
-  else if (w) w->interrupted = true; /* JDK 17 keeps the flag of an ended thread */
+  if (w && w->state != TS_TERMINATED)
+    sched_interrupt(vm, w);
+  else if (w)
+    w->interrupted = true; /* JDK 17 keeps the flag of an ended thread */
   return NAT_OK;
 }
 
@@ -151,7 +160,9 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
     }
     return NAT_OK;
   }
-  if (ms < 0) return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "timeout value is negative"), NAT_THROW;
+  if (ms < 0)
+    return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "timeout value is negative"),
+           NAT_THROW;
   if (not_owner(vm, t, obj)) return NAT_THROW;
   if (t->interrupted) {
     t->interrupted = false;
@@ -231,12 +242,22 @@ static int Unsafe_blocker(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
-/* virtual time */
+/* Virtual time.  Under check it starts at a fixed date and moves only when
+ * every thread waits, so that a search does not depend on the machine; under
+ * run it starts at the real time (unless --fixed-clock) and a read of the
+ * clock takes a microsecond, so that a loop until the clock passes a value
+ * ends (vm/sched.h, sched_tick). */
+static const int64_t FIXED_CLOCK_MS = 1700000000000LL; /* 2023-11-14T22:13:20Z */
+
 static int System_currentTimeMillis(VM *vm, JThread *t, Value *args, Value *ret) {
-  RET_J(1700000000000LL + vm->now_ns / 1000000);
+  bool run = !vm->ex;
+  if (run) sched_tick(vm, CLOCK_READ_NS);
+  int64_t base = run && !vm->opt.fixed_clock ? vm->clock_base_ms : FIXED_CLOCK_MS;
+  RET_J(base + vm->now_ns / 1000000);
   return NAT_OK;
 }
 static int System_nanoTime(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!vm->ex) sched_tick(vm, CLOCK_READ_NS);
   RET_J(1000000000LL + vm->now_ns);
   return NAT_OK;
 }
@@ -256,7 +277,8 @@ const NativeEntry nat_thread[] = {
     {"java/lang/Object", "notifyAll", "()V", Object_notifyAll, NAT_ACT(ACT_NOTIFY_ALL)},
     {"jpor/internal/Unsafe", "park", "(Ljava/lang/Object;ZJ)V", Unsafe_park, NAT_ACT(ACT_PARK)},
     {"jpor/internal/Unsafe", "unpark", "(Ljava/lang/Thread;)V", Unsafe_unpark, NAT_ACT(ACT_UNPARK)},
-    {"jpor/internal/Unsafe", "blocker", "(Ljava/lang/Thread;)Ljava/lang/Object;", Unsafe_blocker, NAT_ACT(ACT_READ)},
+    {"jpor/internal/Unsafe", "blocker", "(Ljava/lang/Thread;)Ljava/lang/Object;", Unsafe_blocker,
+     NAT_ACT(ACT_READ)},
     {"java/lang/System", "currentTimeMillis", "()J", System_currentTimeMillis, NAT_PLAIN},
     {"java/lang/System", "nanoTime", "()J", System_nanoTime, NAT_PLAIN},
     {NULL, NULL, NULL, NULL, NAT_PLAIN}};

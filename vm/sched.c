@@ -158,6 +158,14 @@ bool sched_advance_time(VM *vm) {
   return true;
 }
 
+void sched_tick(VM *vm, int64_t ns) {
+  vm->now_ns += ns;
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *w = vm->threads[i];
+    if (w->state != TS_TERMINATED && w->deadline >= 0 && w->deadline <= vm->now_ns) wake(vm, w);
+  }
+}
+
 bool sched_user_threads_done(VM *vm) {
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     JThread *w = vm->threads[i];
@@ -286,6 +294,7 @@ int sched_run(VM *vm, const SchedOptions *opt) {
     int64_t budget = opt->policy == SCHED_RANDOM ? 1 + (int64_t)(splitmix64(&rng) % 64) : quantum;
     int r = interp_run(vm, t, budget);
     vm->cur = NULL;
+    if (r == RUN_YIELD && !vm->ex) sched_tick(vm, budget * 10); /* 10 ns a branch or call */
     if (r == RUN_EXIT || vm->exiting) return vm->exit_status;
     if (r == RUN_ENDED) thread_end(vm, t);
   }

@@ -33,6 +33,11 @@ void sched_interrupt(VM *vm, JThread *target);
 void sched_unpark(VM *vm, JThread *target);
 /* No thread can run: jump virtual time to the next deadline (false: none). */
 bool sched_advance_time(VM *vm);
+/* Under run, time also passes with the work done (a quantum of branches and
+ * calls, a read of the clock, a yield), so that a thread that spins until the
+ * clock passes a value, or until a sleeper wakes, ends as under java: add ns
+ * and wake the threads whose deadline has come. */
+void sched_tick(VM *vm, int64_t ns);
 /* Has every non-daemon thread ended? */
 bool sched_user_threads_done(VM *vm);
 /* t has no frames left: it ends, and threads joining it wake up. */

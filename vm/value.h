@@ -52,6 +52,7 @@ typedef struct VMOptions {
   bool trace_actions; /* print every visible action on stderr */
   bool sched_stats;   /* print thread switches at the end */
   bool mute;          /* drop the program's output (a search prints it once per path) */
+  bool fixed_clock;   /* run: currentTimeMillis starts at 2023-11-14T22:13:20Z, not now */
   bool enumerate_random; /* check: Random.nextInt(n) and nextBoolean() are data choices
                           * (JPF's cg.enumerate_random) */
   int nprops;         /* -Dname=value options, in command-line order (System's properties) */

@@ -73,7 +73,8 @@ static void boot_classes(VM *vm) {
   Class *c = cls_require(vm, "java/lang/Class", "the VM");
   vm->c_class = c;
   if (c->ninst_slots != 0) vm_fatal(vm, "jlib: java.lang.Class must have no instance fields");
-  for (uint32_t i = 0; i < vm->nclasses; i++) cls_make_mirror(vm, vm->classes[i]);
+  for (uint32_t i = 0; i < vm->nclasses; i++)
+    cls_make_mirror(vm, vm->classes[i]);
   vm->c_string = cls_require(vm, "java/lang/String", "the VM");
   vm->f_string_value = need_field(vm, vm->c_string, "value", "[C");
   vm->f_string_hash = need_field(vm, vm->c_string, "hash", "I");
@@ -83,7 +84,8 @@ static void boot_classes(VM *vm) {
   vm->f_thr_backtrace = need_field(vm, vm->c_throwable, "backtrace", "Ljava/lang/Object;");
   vm->c_thread = cls_require(vm, "java/lang/Thread", "the VM");
   static const char prim_types[] = "ZBCSIJFDV";
-  for (const char *p = prim_types; *p; p++) cls_prim(vm, *p);
+  for (const char *p = prim_types; *p; p++)
+    cls_prim(vm, *p);
 }
 
 static void preallocate_oome(VM *vm) {
@@ -112,6 +114,9 @@ VM *vm_new(const VMOptions *opt) {
   VM *vm = calloc(1, sizeof *vm);
   if (!vm) return NULL;
   vm->opt = *opt;
+  struct timespec now;
+  clock_gettime(CLOCK_REALTIME, &now);
+  vm->clock_base_ms = (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
   vm->atomic_tid = -1;
   vm_pcall(vm, boot, (void *)opt);
   return vm;
@@ -181,11 +186,12 @@ static bool prepare_main(VM *vm, const char *main_class, int argc, char **argv, 
   const char *verr = verify_class(vm, c);
   if (verr) { /* as java's launcher: linking the main class failed */
     const char *msg, *ecls = verify_error_class(verr, &msg);
-    fprintf(stderr, "Error: Unable to initialize main class %s\nCaused by: java.lang.%s: %s\n", main_class,
-            strrchr(ecls, '/') + 1, msg);
+    fprintf(stderr, "Error: Unable to initialize main class %s\nCaused by: java.lang.%s: %s\n",
+            main_class, strrchr(ecls, '/') + 1, msg);
     return false;
   }
-  Method *m = cls_find_declared(c, sym_intern(vm, "main"), sym_intern(vm, "([Ljava/lang/String;)V"));
+  Method *m =
+      cls_find_declared(c, sym_intern(vm, "main"), sym_intern(vm, "([Ljava/lang/String;)V"));
   if (!m || !(m->flags & ACC_STATIC)) { /* java's launcher's two messages, exit 1 */
     char jn[512];
     cls_java_name(c->name, jn, sizeof jn);
@@ -242,8 +248,8 @@ int vm_run_main(VM *vm, const char *main_class, int argc, char **argv) {
   if (!vm_pcall(vm, run_call, &mc)) return EXIT_HOST_ERROR;
   double s = util_seconds() - t0;
   if (vm->opt.sched_stats) {
-    fprintf(stderr, "jpor: %llu thread switches in %.3f s (%.0f per second)\n", (unsigned long long)vm->switches, s,
-            vm->switches / (s + 1e-9));
+    fprintf(stderr, "jpor: %llu thread switches in %.3f s (%.0f per second)\n",
+            (unsigned long long)vm->switches, s, vm->switches / (s + 1e-9));
   }
   return mc.status;
 }
@@ -271,11 +277,13 @@ static void free_class(Class *c) {
 
 void vm_free(VM *vm) {
   if (!vm) return;
-  for (uint32_t i = 0; i < vm->nthreads; i++) thr_free(vm->threads[i]);
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    thr_free(vm->threads[i]);
   free(vm->threads);
   heap_free_all(vm);
   cp_close(vm->cp);
-  for (uint32_t i = 0; i < vm->nclasses; i++) free_class(vm->classes[i]);
+  for (uint32_t i = 0; i < vm->nclasses; i++)
+    free_class(vm->classes[i]);
   free(vm->classes);
   free(vm->sorted_classes);
   free(vm->class_table);
@@ -285,7 +293,8 @@ void vm_free(VM *vm) {
   free(vm->counters);
   state_canon_free(vm);
   free(vm->strings.slots);
-  for (uint32_t i = 0; i < vm->syms.cap; i++) free(vm->syms.slots[i]);
+  for (uint32_t i = 0; i < vm->syms.cap; i++)
+    free(vm->syms.slots[i]);
   free(vm->syms.slots);
   if (vm->error != vm->error_buf) free(vm->error);
   free(vm);

@@ -248,7 +248,8 @@ struct VM {
   int exit_status;
   bool exiting;
   JThread *cur;              /* the thread being run */
-  int64_t now_ns;            /* virtual time: advances only when every thread waits */
+  int64_t now_ns;            /* virtual time: when every thread waits, and under run with work */
+  int64_t clock_base_ms;     /* run: the real time at start (currentTimeMillis at now_ns 0) */
   uint64_t wait_seq;
   uint64_t switches;         /* thread switches made by the scheduler */
   uint32_t vm_alloc_seq;     /* canonical names of objects the VM makes outside any thread */

@@ -1,4 +1,3 @@
-// pending: time is virtual and advances only when no thread can run, so a thread spinning on currentTimeMillis stops the clock
 // A thread busy-waits (with Thread.yield) for the effect of another thread's
 // Thread.sleep, and for the clock to pass a deadline.  Both end under java.
 // In jpor, whose clock is virtual, this needs time to advance even though a
