@@ -92,9 +92,13 @@ void cls_set_init_state(VM *vm, Class *c, int state, uint32_t thread_id) {
 
 /* ---- primitive and array classes ---- */
 
-static const struct { char ty; const char *name; uint8_t size; } prims[] = {
-    {TY_BOOLEAN, "boolean", 1}, {TY_BYTE, "byte", 1},   {TY_CHAR, "char", 2},
-    {TY_SHORT, "short", 2},     {TY_INT, "int", 4},     {TY_LONG, "long", 8},
+static const struct {
+  char ty;
+  const char *name;
+  uint8_t size;
+} prims[] = {
+    {TY_BOOLEAN, "boolean", 1}, {TY_BYTE, "byte", 1},     {TY_CHAR, "char", 2},
+    {TY_SHORT, "short", 2},     {TY_INT, "int", 4},       {TY_LONG, "long", 8},
     {TY_FLOAT, "float", 4},     {TY_DOUBLE, "double", 8}, {TY_VOID, "void", 0},
 };
 
@@ -126,9 +130,12 @@ Class *cls_prim(VM *vm, char ty) {
 Class *cls_array_of(VM *vm, Class *elem) {
   if (elem->array_class) return elem->array_class;
   char buf[1024];
-  if (elem->kind == CK_PRIMITIVE) snprintf(buf, sizeof buf, "[%c", elem->elem_type);
-  else if (elem->kind == CK_ARRAY) snprintf(buf, sizeof buf, "[%s", elem->name);
-  else snprintf(buf, sizeof buf, "[L%s;", elem->name);
+  if (elem->kind == CK_PRIMITIVE)
+    snprintf(buf, sizeof buf, "[%c", elem->elem_type);
+  else if (elem->kind == CK_ARRAY)
+    snprintf(buf, sizeof buf, "[%s", elem->name);
+  else
+    snprintf(buf, sizeof buf, "[L%s;", elem->name);
   const char *name = sym_intern(vm, buf);
   Class *c = table_get(vm, name);
   if (!c) {
@@ -139,7 +146,8 @@ Class *cls_array_of(VM *vm, Class *elem) {
     c->elem_type = elem->kind == CK_PRIMITIVE ? elem->elem_type : TY_REF;
     c->elem_size = elem_size(c->elem_type);
     c->super = vm->c_object;
-    c->flags = (elem->flags & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_FINAL | ACC_ABSTRACT;
+    c->flags =
+        (elem->flags & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_FINAL | ACC_ABSTRACT;
     c->nifaces = 2;
     c->ifaces = vm_calloc(vm, "class metadata", 2, sizeof(Class *));
     c->ifaces[0] = vm->c_cloneable;
@@ -210,8 +218,10 @@ static void layout_fields(VM *vm, Class *c) {
   for (uint16_t i = 0; i < c->nfields; i++) {
     Field *f = &c->fields[i];
     if (f->type != TY_REF) continue;
-    if (f->flags & ACC_STATIC) c->static_ref_slots[nsref++] = f->slot;
-    else c->ref_slots[nref++] = f->slot;
+    if (f->flags & ACC_STATIC)
+      c->static_ref_slots[nsref++] = f->slot;
+    else
+      c->ref_slots[nref++] = f->slot;
   }
 }
 
@@ -284,9 +294,11 @@ static void vt_add_iface(VM *vm, VtBuild *b, Class *i) {
     bool old_from_iface = (old->cls->flags & ACC_INTERFACE) != 0;
     if (!old_from_iface) continue; /* a class's method always wins */
     bool m_default = !(m->flags & ACC_ABSTRACT);
-    if (m_default && ((old->flags & ACC_ABSTRACT) || cls_is_subclass(m->cls, old->cls))) b->v[at] = m;
+    if (m_default && ((old->flags & ACC_ABSTRACT) || cls_is_subclass(m->cls, old->cls)))
+      b->v[at] = m;
   }
-  for (uint16_t k = 0; k < i->nifaces; k++) vt_add_iface(vm, b, i->ifaces[k]);
+  for (uint16_t k = 0; k < i->nifaces; k++)
+    vt_add_iface(vm, b, i->ifaces[k]);
 }
 
 static void build_vtable(VM *vm, Class *c) {
@@ -308,7 +320,8 @@ static void build_vtable(VM *vm, Class *c) {
     }
   }
   for (Class *k = c; k; k = k->super)
-    for (uint16_t j = 0; j < k->nifaces; j++) vt_add_iface(vm, &b, k->ifaces[j]);
+    for (uint16_t j = 0; j < k->nifaces; j++)
+      vt_add_iface(vm, &b, k->ifaces[j]);
   c->vtable = b.v;
   c->vtable_len = b.n;
 }
@@ -340,7 +353,8 @@ static Class *define_class(VM *vm, const char *name, ClassFile *cf) {
       vm_fatal(vm, "%s: %s implements class %s as an interface", cf->origin, name,
                c->ifaces[i]->name);
   }
-  c->is_throwable = c->super && (c->super->is_throwable || strcmp(name, "java/lang/Throwable") == 0);
+  c->is_throwable =
+      c->super && (c->super->is_throwable || strcmp(name, "java/lang/Throwable") == 0);
   if (strcmp(name, "java/lang/Throwable") == 0) c->is_throwable = true;
   layout_fields(vm, c);
   make_methods(vm, c);
@@ -496,7 +510,8 @@ Method *cls_select(VM *vm, Class *rc, Method *m) {
       ItableEntry *e = &vm->itable[i];
       if (!e->rc) continue;
       uint32_t j = (ptr_hash(e->rc) ^ ptr_hash(e->resolved) * 31) & (ncap - 1);
-      while (nt[j].rc) j = (j + 1) & (ncap - 1);
+      while (nt[j].rc)
+        j = (j + 1) & (ncap - 1);
       nt[j] = *e;
     }
     free(vm->itable);
@@ -515,18 +530,57 @@ Method *cls_select(VM *vm, Class *rc, Method *m) {
 
 /* ---- constant-pool resolution, cached in cpcache ---- */
 
+/* Remember that class name, needed by `by`, is missing: an uncaught
+ * NoClassDefFoundError for it ends the VM with a host error (cls_missing_error). */
+static void note_missing(VM *vm, const char *name, const char *by) {
+  for (uint32_t i = 0; i < vm->nmissing; i++)
+    if (!strncmp(vm->missing[i], name, strlen(name)) && vm->missing[i][strlen(name)] == '\t')
+      return;
+  char **v = realloc(vm->missing, (vm->nmissing + 1) * sizeof(char *));
+  if (!v) return;
+  vm->missing = v;
+  size_t n = strlen(name) + strlen(by) + 2;
+  if ((v[vm->nmissing] = malloc(n))) snprintf(v[vm->nmissing++], n, "%s\t%s", name, by);
+}
+
 Class *cls_resolve_class(VM *vm, JThread *t, Class *c, uint16_t idx) {
   Class *k = c->cpcache[idx];
   if (k) return k;
   const char *name = cf_class_name(c->cf, idx);
   k = cls_load(vm, name);
-  if (!k) {
-    char who[600];
-    snprintf(who, sizeof who, "%s", c->name);
-    cls_require(vm, name, who);
+  if (!k && t) { /* as java: NoClassDefFoundError, which the program may catch */
+    note_missing(vm, name, c->name);
+    exc_throw_new(vm, t, "java/lang/NoClassDefFoundError", "%s", name);
+    return NULL;
   }
+  if (!k) cls_require(vm, name, c->name);
   c->cpcache[idx] = k;
   return k;
+}
+
+bool cls_missing_error(VM *vm, Ref ex, char *msg, size_t n) {
+  if (!ex || !vm->nmissing) return false;
+  Object *o = heap_obj(vm, ex);
+  Field *f = cls_find_field(vm->c_throwable, sym_intern(vm, "detailMessage"),
+                            sym_intern(vm, "Ljava/lang/String;"));
+  if (!f || strcmp(o->cls->name, "java/lang/NoClassDefFoundError") != 0) return false;
+  Ref s = o->data[f->slot].r;
+  char *text = s ? str_to_utf8(vm, s) : NULL;
+  bool found = false;
+  for (uint32_t i = 0; text && i < vm->nmissing && !found; i++) {
+    const char *tab = strchr(vm->missing[i], '\t');
+    if (strlen(text) != (size_t)(tab - vm->missing[i]) ||
+        strncmp(text, vm->missing[i], (size_t)(tab - vm->missing[i])) != 0)
+      continue;
+    char in[512], jn[512], by[512];
+    snprintf(in, sizeof in, "%.*s", (int)(tab - vm->missing[i]), vm->missing[i]);
+    cls_java_name(in, jn, sizeof jn);
+    cls_java_name(tab + 1, by, sizeof by);
+    snprintf(msg, n, "class %s not found on the class path (needed by %s)", jn, by);
+    found = true;
+  }
+  free(text);
+  return found;
 }
 
 Field *cls_resolve_field(VM *vm, JThread *t, Class *c, uint16_t idx) {
@@ -534,6 +588,7 @@ Field *cls_resolve_field(VM *vm, JThread *t, Class *c, uint16_t idx) {
   if (f) return f;
   const CfConst *e = &c->cf->cp[idx];
   Class *owner = cls_resolve_class(vm, t, c, e->u.ref.cls);
+  if (!owner) return NULL;
   const char *name = sym_intern(vm, cf_nat_name(c->cf, e->u.ref.nat));
   const char *desc = sym_intern(vm, cf_nat_desc(c->cf, e->u.ref.nat));
   f = cls_find_field(owner, name, desc);
@@ -552,6 +607,7 @@ Method *cls_resolve_method(VM *vm, JThread *t, Class *c, uint16_t idx) {
   if (m) return m;
   const CfConst *e = &c->cf->cp[idx];
   Class *owner = cls_resolve_class(vm, t, c, e->u.ref.cls);
+  if (!owner) return NULL;
   const char *name = sym_intern(vm, cf_nat_name(c->cf, e->u.ref.nat));
   const char *desc = sym_intern(vm, cf_nat_desc(c->cf, e->u.ref.nat));
   if (owner->kind == CK_ARRAY) owner = vm->c_object; /* clone() and Object's methods on arrays */

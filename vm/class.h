@@ -8,6 +8,11 @@
  * "[Ljava/lang/String;").  Returns NULL when it is not on the class path.
  * A malformed class file is a host error (vm_fatal: cli/ prints it, exit 2). */
 Class *cls_load(VM *vm, const char *name);
+/* Is ex an uncaught NoClassDefFoundError for a class found missing on
+ * resolution?  Then msg gets the host error's line ("class X not found on
+ * the class path (needed by Y)"): a program that does not catch it ends as
+ * with a bad class path, exit 2. */
+bool cls_missing_error(VM *vm, Ref ex, char *msg, size_t n);
 /* Like cls_load, but a missing class is a host error naming who needed it. */
 Class *cls_require(VM *vm, const char *name, const char *needed_by);
 /* Define a class built in memory (vm/synth.c) under cf->this_name, which must

@@ -202,9 +202,11 @@ static void step(VM *vm, void *data) {
     out->end = EX_STEP_LIMIT;
   else if (r == RUN_EXIT)
     out->end = EX_STEP_EXIT;
-  else if (r == RUN_ENDED && t->exception)
+  else if (r == RUN_ENDED && t->exception) {
+    char missing[1200]; /* a class missing from the class path: a host error, not a verdict */
+    if (cls_missing_error(vm, t->exception, missing, sizeof missing)) vm_fatal(vm, "%s", missing);
     out->end = EX_STEP_EXCEPTION;
-  else if (r == RUN_ENDED)
+  } else if (r == RUN_ENDED)
     sched_thread_terminated(vm, t);
   /* Stopped at a point: nothing changed since the last bump, and what a
    * policy derived there (runs_on asked) still holds for the search's next

@@ -206,6 +206,9 @@ char *sched_thread_name(VM *vm, JThread *t) {
 /* The thread ended (no frames).  An uncaught exception first goes to
  * Thread.dispatchUncaughtException, run as one more frame of the thread. */
 static void thread_end(VM *vm, JThread *t) {
+  char missing[1200];
+  if (t->exception && !t->uncaught && cls_missing_error(vm, t->exception, missing, sizeof missing))
+    vm_fatal(vm, "%s", missing);
   if (t->exception && !t->uncaught) {
     Ref ex = t->exception;
     t->exception = 0;

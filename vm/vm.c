@@ -277,6 +277,9 @@ static void free_class(Class *c) {
 
 void vm_free(VM *vm) {
   if (!vm) return;
+  for (uint32_t i = 0; i < vm->nmissing; i++)
+    free(vm->missing[i]);
+  free(vm->missing);
   for (uint32_t i = 0; i < vm->nthreads; i++)
     thr_free(vm->threads[i]);
   free(vm->threads);

@@ -273,6 +273,8 @@ struct VM {
   /* invokeinterface / miranda selection cache */
   struct ItableEntry *itable;
   uint32_t itable_cap, itable_count;
+  char **missing; /* "Gone\tneeded-by" of each class found missing on resolution */
+  uint32_t nmissing;
   /* host errors (vm_fatal), as Lua's error jump: where the innermost
    * protected call (vm_pcall) resumes, and the message once one happened */
   jmp_buf *catch_jb;

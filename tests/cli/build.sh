@@ -1,7 +1,8 @@
 #!/bin/bash
 # Build-time half of tests/cli: compiles src/ into OUT/classes and makes the jars
 # the -jar cases run: app.jar (Main-Class long enough to be wrapped in the
-# manifest), nomain.jar (no Main-Class) and notajar.jar (not a zip).
+# manifest), nomain.jar (no Main-Class) and notajar.jar (not a zip); and
+# deletes MissingHelper.class, which MissingCaught needs.
 #   build.sh JAVAC JAR SRC OUT
 set -eu
 JAVAC=$1 JAR=$2 SRC=$3 OUT=$4
@@ -11,4 +12,5 @@ main=org.example.deeply.nested.packagename.JarMainWithAVeryLongClassName
 "$JAR" cfe "$OUT/app.jar" "$main" -C "$OUT/classes" org
 "$JAR" cf "$OUT/nomain.jar" -C "$OUT/classes" org
 echo "not a jar" >"$OUT/notajar.jar"
+rm -f "$OUT/classes/MissingHelper.class" # MissingCaught runs without it
 touch "$OUT/stamp"

@@ -24,6 +24,7 @@ set(CLI_CASES
   "jar_missing|--|-jar|missing.jar"
   "jar_corrupt|--|-jar|notajar.jar"
   "interleave|--|-cp|classes|Interleave"
+  "missing_caught|--|-cp|classes|MissingCaught"
   "getenv|JPOR_CLI_VAR=a b=c|JPOR_CLI_EMPTY=|--|-cp|classes|Env|JPOR_CLI_VAR|JPOR_CLI_EMPTY|JPOR_CLI_UNSET")
 foreach(spec ${CLI_CASES})
   string(REPLACE "|" ";" case "${spec}")
