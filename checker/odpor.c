@@ -20,11 +20,10 @@
  * reversed; a lock acquired after another thread's release is not such a
  * pair (the acquirer could not run before the release), and the race that
  * matters, with the other thread's acquire, is hidden behind the release.
- * So every dependent event not ordered before p's previous event counts (the
- * candidates of Flanagan and Godefroid's DPOR, all of them, not only the
- * last), and when no initial of v can run at that state, every thread that
- * can is explored there (their fallback).  This explores more than the
- * optimal algorithm, never less.
+ * So a release does not hide an earlier acquire from a new one (races), and
+ * when no initial of v can run at the state before e, every thread that can
+ * is explored there (Flanagan and Godefroid's fallback).  This explores more
+ * than the optimal algorithm, never less.
  *
  * Sleep sets (lines 9-11, stateless only: a matched state may have been
  * explored under another sleep set): a thread explored at a state, or asleep
@@ -241,23 +240,47 @@ static bool reversible(uint8_t ka, uint8_t kb) {
   return !(release && acquire);
 }
 
-/* Do events i and k race: dependent in a pair of accesses that can be
- * reversed? */
-static bool race_pair(const OdLevel *i, const OdLevel *k) {
+/* Does an access of kind ka, then a dependent one of kind kb, order what
+ * came before the first before the second in a way that a reversal of an
+ * earlier pair must respect?  Only for plain data (reads, writes, CAS,
+ * atomics) and for two acquires: such pairs can be reversed, so the earlier
+ * race is not immediate.  A release, a wait, a notify, a start or a join
+ * may be what let the second one run at all: it hides nothing. */
+static bool data_kind(uint8_t k) {
+  return k == ACT_READ || k == ACT_WRITE || k == ACT_CAS || k == ACT_RMW;
+}
+static bool hides(uint8_t ka, uint8_t kb) {
+  bool acq_a = ka == ACT_LOCK || ka == ACT_RLOCK, acq_b = kb == ACT_LOCK || kb == ACT_RLOCK;
+  return (data_kind(ka) && data_kind(kb)) || (acq_a && acq_b);
+}
+
+/* Are events i and k dependent in a pair of accesses for which pred says
+ * yes? */
+static bool pair_where(const OdLevel *i, const OdLevel *k, bool (*pred)(uint8_t, uint8_t)) {
   for (uint32_t a = 0; a < i->neff; a++)
     for (uint32_t b = 0; b < k->neff; b++)
-      if (eff_dependent(&i->eff[a], &k->eff[b]) && reversible(i->kind[a], k->kind[b])) return true;
+      if (eff_dependent(&i->eff[a], &k->eff[b]) && pred(i->kind[a], k->kind[b])) return true;
   return false;
 }
 
-/* The new event of level k (thread p) and each earlier event it races with. */
+/* The new event of level k (thread p) and each earlier event it races with:
+ * dependent in a pair that can be reversed, not ordered before p's previous
+ * event, and not before another such dependent event between them (then the
+ * race is with that one: Source-DPOR's races are the immediate ones; with
+ * all of them a thread that spins on a location would race with every read
+ * of its loop).  A release between an acquire and the new acquire does not
+ * hide the first acquire (reversible above). */
 static void races(Search *s, Od *d, uint32_t k, const uint32_t *before) {
   OdLevel *ek = srch_level_data(s, k);
-  for (uint32_t i = 0; i < k; i++) {
+  uint32_t later[NT]; /* the clocks of the dependent events met so far, joined */
+  memset(later, 0, sizeof later);
+  for (uint32_t i = k; i-- > 0;) {
     OdLevel *ei = srch_level_data(s, i);
     if (!ei || !ei->has_event || ei->tid == ek->tid || !ei->neff) continue;
-    if (!race_pair(ei, ek)) continue;
-    if (hb(ei, before)) continue; /* ordered before p's previous event already */
+    bool candidate = pair_where(ei, ek, reversible);
+    bool hidden = hb(ei, before) || hb(ei, later);
+    if (pair_where(ei, ek, hides)) vc_join(d->nt, later, ei->vc);
+    if (!candidate || hidden) continue;
     d->races++;
     if (!ei->active || ei->all) continue;
     TSet init = initials(s, d->nt, i, k);
