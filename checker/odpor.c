@@ -44,6 +44,11 @@
 #include "util/util.h"
 
 #define NT 64 /* threads with clocks; more and every state explores all */
+/* The kind recorded for an acquire of a lock its thread holds already: no
+ * other thread can take the lock between the two, so it is not a race
+ * partner of another thread's acquire, and it hides nothing (the race is
+ * with the outer acquire). */
+#define KIND_REENTRANT 250
 
 typedef struct OdLevel {
   bool active;  /* an irreducible state: source-DPOR chooses its threads */
@@ -235,6 +240,7 @@ static TSet initials(Search *s, uint32_t nt, uint32_t i, uint32_t k) {
  * while the first thread can release, it holds the lock and the second
  * cannot take it (the race is with the first thread's acquire). */
 static bool reversible(uint8_t ka, uint8_t kb) {
+  if (ka == KIND_REENTRANT || kb == KIND_REENTRANT) return false;
   bool release = ka == ACT_UNLOCK || ka == ACT_RUNLOCK;
   bool acquire = kb == ACT_LOCK || kb == ACT_RLOCK;
   return !(release && acquire);
@@ -250,6 +256,7 @@ static bool data_kind(uint8_t k) {
   return k == ACT_READ || k == ACT_WRITE || k == ACT_CAS || k == ACT_RMW;
 }
 static bool hides(uint8_t ka, uint8_t kb) {
+  if (ka == KIND_REENTRANT || kb == KIND_REENTRANT) return false;
   bool acq_a = ka == ACT_LOCK || ka == ACT_RLOCK, acq_b = kb == ACT_LOCK || kb == ACT_RLOCK;
   return (data_kind(ka) && data_kind(kb)) || (acq_a && acq_b);
 }
@@ -316,6 +323,35 @@ static bool record_effects(OdLevel *l, const ExStep *st) {
   return true;
 }
 
+/* How many holds of the lock whose access is e thread p has below level k
+ * (its acquires less its releases; a wait gives them all up). */
+static int32_t holds_before(Search *s, uint32_t k, uint32_t p, const Effect *e, bool shared) {
+  int32_t holds = 0;
+  for (uint32_t j = 0; j < k; j++) {
+    OdLevel *lj = srch_level_data(s, j);
+    if (!lj || !lj->has_event || lj->tid != p) continue;
+    for (uint32_t i = 0; i < lj->neff; i++) {
+      const Effect *x = &lj->eff[i];
+      if (x->oid != e->oid || x->field != e->field || x->index != e->index) continue;
+      uint8_t kd = lj->kind[i];
+      if (kd == (shared ? ACT_RLOCK : ACT_LOCK) || (kd == KIND_REENTRANT && !shared)) holds++;
+      if (kd == (shared ? ACT_RUNLOCK : ACT_UNLOCK) && holds > 0) holds--;
+      if (kd == ACT_WAIT) holds = 0;
+    }
+  }
+  return holds;
+}
+
+/* Acquires of level k's event (thread p) of a lock p holds already. */
+static void mark_reentrant(Search *s, uint32_t k, OdLevel *l, uint32_t p) {
+  for (uint32_t i = 0; i < l->neff; i++) {
+    uint8_t kd = l->kind[i];
+    if ((kd == ACT_LOCK || kd == ACT_RLOCK) &&
+        holds_before(s, k, p, &l->eff[i], kd == ACT_RLOCK) > 0)
+      l->kind[i] = KIND_REENTRANT;
+  }
+}
+
 /* Sleep set of the state c leads to: what sleeps here or was explored here
  * before c, and is independent of all c did (line 9). */
 static void sleep_child(Od *d, OdLevel *l, Choice c, const ExStep *st) {
@@ -343,6 +379,7 @@ static void od_ran(Search *s, void *data, Choice c, const ExStep *st) {
     return;
   }
   if (c.tid + 1u > d->nt) d->nt = c.tid + 1u;
+  mark_reentrant(s, k, l, c.tid);
   /* the clock of p's previous event (or of the event that started p) */
   uint32_t before[NT];
   memset(before, 0, sizeof before);
