@@ -28,14 +28,17 @@ static bool conflict(const DgEffect *a, const DgEffect *b) {
  * with the new one; stopping at one that is not would schedule a thread
  * where it cannot run.  Two operations on one lock are never enabled
  * together when one of them needs the lock held exclusively (an unlock, a
- * wait, a notify: the other thread would have to hold it too, or wait for
- * it), nor a read unlock and a write lock (the writer waits for it). */
+ * wait, a notify, an acquire of a lock the thread holds already: the other
+ * thread would have to hold it too, or wait for it), nor a read unlock and a
+ * write lock (the writer waits for it).  So the race partner of an acquire
+ * is the holder's outer acquire, never its inner one. */
 static bool lock_op(uint8_t k) {
   return k == ACT_LOCK || k == ACT_RLOCK || k == ACT_UNLOCK || k == ACT_RUNLOCK || k == ACT_WAIT ||
-         k == ACT_NOTIFY || k == ACT_NOTIFY_ALL;
+         k == ACT_NOTIFY || k == ACT_NOTIFY_ALL || k == DG_REENTRANT;
 }
 static bool holds_exclusively(uint8_t k) {
-  return k == ACT_UNLOCK || k == ACT_WAIT || k == ACT_NOTIFY || k == ACT_NOTIFY_ALL;
+  return k == ACT_UNLOCK || k == ACT_WAIT || k == ACT_NOTIFY || k == ACT_NOTIFY_ALL ||
+         k == DG_REENTRANT;
 }
 static bool co_enabled(const DgEffect *a, const DgEffect *b) {
   if (!lock_op(a->kind) || !lock_op(b->kind)) return true;

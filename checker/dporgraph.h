@@ -43,9 +43,12 @@ typedef struct DgEffect {
   uint8_t write, kind;
 } DgEffect;
 
+/* The kind of an acquire of a lock its thread holds already (Action.reentrant). */
+#define DG_REENTRANT 0xff
+
 static inline DgEffect dg_effect(const Action *a) {
-  return (DgEffect){a->oid,           a->field,           a->index,
-                    (uint16_t)a->tid, !act_reads_only(a), (uint8_t)a->kind};
+  uint8_t kind = a->reentrant ? DG_REENTRANT : (uint8_t)a->kind;
+  return (DgEffect){a->oid, a->field, a->index, (uint16_t)a->tid, !act_reads_only(a), kind};
 }
 
 /* Does the node's segment happen before a point whose clock is vc? */

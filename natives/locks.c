@@ -48,7 +48,7 @@ static int SyncLock_acquire0(VM *vm, JThread *t, Value *args, Value *ret) {
   bool woken = t->phase == PH_WOKEN; /* a timed wait ran out, or an interrupt */
   if (t->phase == PH_NONE && (how == HOW_INTERRUPTIBLE || how == HOW_TIMED) && t->interrupted)
     return throw_interrupted(vm, t);
-  act_emit(vm, t, shared ? ACT_RLOCK : ACT_LOCK, lock, NULL, -1, NULL, 0);
+  act_emit_acquire(vm, t, shared ? ACT_RLOCK : ACT_LOCK, lock, jl_holds(vm, t, lock, shared) > 0);
   if (woken && t->interrupted && how != HOW_BLOCK) {
     done_waiting(t);
     return throw_interrupted(vm, t);
@@ -125,7 +125,8 @@ static int SyncLock_signal0(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref lock = NARG_R(0);
   if (!jl_holds(vm, t, lock, false)) return not_held(vm, t);
   int32_t woken = sched_notify(vm, NARG_R(1), args[2].i != 0);
-  act_emit_full(vm, t, args[2].i ? ACT_NOTIFY_ALL : ACT_NOTIFY, lock, NULL, -1, NULL, 0, true, woken);
+  act_emit_full(vm, t, args[2].i ? ACT_NOTIFY_ALL : ACT_NOTIFY, lock, NULL, -1, NULL, 0, true,
+                woken);
   return NAT_OK;
 }
 
@@ -205,5 +206,6 @@ const NativeEntry nat_locks[] = {
     {SL, "count0", "(Z)I", SyncLock_count0, NAT_ACT(ACT_READ)},
     {SL, "owner0", "()Ljava/lang/Thread;", SyncLock_owner0, NAT_ACT(ACT_READ)},
     {SL, "queued0", "(I)[Ljava/lang/Thread;", SyncLock_queued0, NAT_ACT(ACT_READ)},
-    {SL, "waiting0", "(Ljava/lang/Object;)[Ljava/lang/Thread;", SyncLock_waiting0, NAT_ACT(ACT_READ)},
+    {SL, "waiting0", "(Ljava/lang/Object;)[Ljava/lang/Thread;", SyncLock_waiting0,
+     NAT_ACT(ACT_READ)},
     {NULL, NULL, NULL, NULL, NAT_PLAIN}};

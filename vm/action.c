@@ -1,4 +1,5 @@
 /* action.c -- action records, their dependency relation and their text. */
+#include <assert.h>
 #include <string.h>
 
 #include "classfile/opcodes.h"
@@ -43,6 +44,27 @@ void act_user_frame(const JThread *t, Action *a) {
     }
 }
 
+/* The record of an action of t at its current frame and pc. */
+static void act_fill(JThread *t, Action *a, ActionKind kind, Ref obj, const Field *f,
+                     int32_t index) {
+  a->tid = t->id;
+  if (t->nframes) {
+    a->m = t->frames[t->nframes - 1].m;
+    a->pc = t->frames[t->nframes - 1].pc;
+    act_user_frame(t, a);
+  }
+  a->kind = kind;
+  a->obj = obj;
+  a->field = f;
+  a->index = index;
+}
+
+static void act_tell(VM *vm, JThread *t, Action *a) {
+  a->oid = act_oid(vm, a->obj);
+  for (uint32_t i = 0; i < vm->nlisteners; i++)
+    vm->listeners[i].fn(vm->listeners[i].data, vm, t, a);
+}
+
 void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int32_t index,
               const Value *v, char vtype) {
   act_emit_full(vm, t, kind, obj, f, index, v, vtype, true, -1);
@@ -52,23 +74,23 @@ void act_emit_full(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f,
                    const Value *v, char vtype, bool ok, int32_t other) {
   if (!vm->nlisteners) return;
   Action a = {0};
-  a.tid = t->id;
-  if (t->nframes) {
-    a.m = t->frames[t->nframes - 1].m;
-    a.pc = t->frames[t->nframes - 1].pc;
-    act_user_frame(t, &a);
-  }
-  a.kind = kind;
-  a.obj = obj;
-  a.field = f;
-  a.index = index;
+  act_fill(t, &a, kind, obj, f, index);
   if (v) a.value = *v;
   a.vtype = v ? vtype : 0;
   a.ok = ok;
   a.other = other;
-  a.oid = act_oid(vm, obj);
-  for (uint32_t i = 0; i < vm->nlisteners; i++)
-    vm->listeners[i].fn(vm->listeners[i].data, vm, t, &a);
+  act_tell(vm, t, &a);
+}
+
+void act_emit_acquire(VM *vm, JThread *t, ActionKind kind, Ref lock, bool reentrant) {
+  assert(kind == ACT_LOCK || kind == ACT_RLOCK);
+  if (!vm->nlisteners) return;
+  Action a = {0};
+  act_fill(t, &a, kind, lock, NULL, -1);
+  a.ok = true;
+  a.other = -1;
+  a.reentrant = reentrant;
+  act_tell(vm, t, &a);
 }
 
 void act_object_name(VM *vm, Ref obj, char *buf, size_t n) {

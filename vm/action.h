@@ -58,7 +58,11 @@ typedef struct Action {
   bool unresolved;   /* peeked field access whose field is not resolved yet: treat as visible */
   bool may_block;    /* ACT_LOCK (peeked): waits when the lock is taken (not tryLock) */
   uint8_t lock_mode; /* ACT_LOCK (peeked): LM_JUC, LM_SHARED */
-  int32_t lo, hi;    /* ACT_CHOICE: the range of values */
+  /* ACT_LOCK/ACT_RLOCK: the thread held the lock already (an inner acquire
+   * of a reentrant lock: no other thread can take the lock in between, so
+   * it orders nothing that its outer acquire does not) */
+  bool reentrant;
+  int32_t lo, hi; /* ACT_CHOICE: the range of values */
 } Action;
 
 /* Is the kind a synchronisation (always visible), not a plain read or write? */

@@ -279,6 +279,14 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
       act_emit(vm, t, kind, obj, fd, idx, vp, ty);                                                 \
     }                                                                                              \
   } while (0)
+/* The same for a monitor just entered: an inner entry when it holds it twice */
+#define EMIT_ACQUIRE(lock)                                                                         \
+  do {                                                                                             \
+    if (observe && vm->nlisteners) {                                                               \
+      SAVE();                                                                                      \
+      act_emit_acquire(vm, t, ACT_LOCK, lock, heap_obj(vm, lock)->lock_count > 1);                 \
+    }                                                                                              \
+  } while (0)
 #define PUSHI(v) (sp->raw = 0, (sp++)->i = (v))
 #define PUSHF(v) (sp->raw = 0, (sp++)->f = (v))
 #define PUSHR(v) (sp->raw = 0, (sp++)->r = (v))
@@ -889,7 +897,7 @@ top:
         t->pass_point = true;
         return RUN_BLOCKED;
       }
-      EMIT(ACT_LOCK, lock, NULL, -1, NULL, 0);
+      EMIT_ACQUIRE(lock);
     }
     if (!m->code_checked) check_code(vm, m);
     if (!push_frame(vm, t, m, args)) goto exception;
@@ -1029,7 +1037,7 @@ top:
       return RUN_BLOCKED;
     }
     sp--;
-    EMIT(ACT_LOCK, r, NULL, -1, NULL, 0);
+    EMIT_ACQUIRE(r);
     NEXT(1);
   }
   CASE(MONITOREXIT) : {

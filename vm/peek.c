@@ -153,6 +153,10 @@ bool act_peek(VM *vm, JThread *t, Action *a) {
     JThread *w = a->obj ? sched_thread_of(vm, a->obj) : NULL;
     a->other = w ? (int32_t)w->id : -1;
   }
+  if ((a->kind == ACT_LOCK || a->kind == ACT_RLOCK) && a->obj) /* as the acquire will say */
+    a->reentrant = (a->lock_mode & LM_JUC)
+                       ? jl_holds(vm, t, a->obj, (a->lock_mode & LM_SHARED) != 0) > 0
+                       : heap_obj(vm, a->obj)->lock_owner == t->id + 1;
   return true;
 }
 

@@ -1,5 +1,4 @@
 // verdict: error
-// pending: dpor-graph misses T0's critical section before T1's when T1 takes the ReentrantLock twice and T0 is started first (its race partner stops at the inner acquire); found by the cross-check (generated program 1612)
 import java.util.concurrent.locks.ReentrantLock;
 
 // T1 takes a ReentrantLock twice, T0 once; either may go first.  The error
