@@ -65,7 +65,7 @@ enum {
 enum { RACES_REPORT, RACES_ERROR, RACES_IGNORE };
 
 /* The default strategy, and the one named (NULL: no such strategy). */
-const struct Strategy *chk_default_strategy(void);
+const struct Strategy *chk_default_strategy(bool stateless);
 const struct Strategy *chk_find_strategy(const char *name);
 /* Is there an instruction marker of this name (--marker)?  And the list of them. */
 bool chk_marker_exists(const char *name);

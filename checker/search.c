@@ -414,6 +414,17 @@ static bool expand(Search *s) {
     /* a path cut here counts against --max-executions: a stateless search
      * down spin loops would otherwise cut path after path unbounded */
     s->st.executions++;
+    /* What the threads would have done next is unknown: to a strategy that
+     * tracks dependences it may conflict with anything (as a daemon's at
+     * the end of an execution), or a stored state's future in L_r would
+     * look independent of them.  Not stateless, where every path cut in a
+     * long loop would make every thread run at every point of the loop:
+     * there a cut path is only explored less (the search ends incomplete). */
+    if (!s->o->stateless) {
+      cut_threads(s);
+      execution_ended(s);
+      graph_arrive(s, 0);
+    }
     return false;
   }
   uint32_t en[ex_nthreads(vm)];

@@ -86,7 +86,8 @@ static void print_help(void) {
         "\n"
         "\n"
         "options of check:\n"
-        "  --por=NAME                           the search strategy (default spor), one of:\n",
+        "  --por=NAME                           the search strategy (default dl-spor; odpor when "
+        "stateless):\n",
         stdout);
   chk_list_strategies(stdout, "                                         ");
   fputs(

@@ -73,6 +73,9 @@ endforeach()
 add_test(NAME checker.races
          COMMAND ${CHK_DIR}/races_test.sh ${JPOR} ${CHK_CLASSES} ${CMAKE_BINARY_DIR}/races-tmp)
 set_tests_properties(checker.races PROPERTIES LABELS asan)
+# the default strategy: dl-spor, odpor when stateless
+add_test(NAME checker.default_por
+         COMMAND ${CHK_DIR}/default_por_test.sh ${JPOR} ${CHK_CLASSES})
 # the explored graph (--graph) and the visited-first order
 add_test(NAME checker.graph
          COMMAND python3 ${CHK_DIR}/graph_test.py ${JPOR} ${CHK_CLASSES} LostUpdate RWLockCorrect

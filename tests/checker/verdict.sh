@@ -10,6 +10,8 @@
 # speed).  "No error within the bound" (exit 3) is accepted for a correct
 # program; on a buggy one the error must be found within the bound, which is
 # 5000 executions unless the source says "// stateless executions: N".
+# "// depth: N" bounds the depth of every search (an error must be found
+# within it).
 # POR may be dpor-graph:MARKER (its --marker).
 set -u
 jpor=$1 classes=$2 name=$3 por=$4 mode=$5 vis=${6:-sync}
@@ -18,10 +20,11 @@ case $por in *:*) marker=(--marker="${por#*:}"); por=${por%%:*} ;; esac
 src=$(dirname "$0")/progs/$name.java
 want=$(sed -n 's|^// verdict: *||p' "$src" | head -1)
 bound=$(sed -n 's|^// stateless executions: *||p' "$src" | head -1)
+depth=$(sed -n 's|^// depth: *||p' "$src" | head -1)
 args=()
-[ "$mode" = stateless ] && args=(--stateless --depth=5000 --max-executions="${bound:-5000}")
+[ "$mode" = stateless ] && args=(--stateless --depth="${depth:-5000}" --max-executions="${bound:-5000}")
 # a strategy that is stateless by default (dpor-graph) runs stateful on request
-[ "$mode" = stateful ] && args=(--stateful)
+[ "$mode" = stateful ] && args=(--stateful ${depth:+--depth=$depth})
 out=$("$jpor" check --por="$por" "${marker[@]}" --visibility="$vis" "${args[@]}" -cp "$classes" "$name" 2>&1)
 status=$?
 case "$want:$status:$mode" in
