@@ -34,6 +34,7 @@ static void add_stats(Stats *into, const Stats *from) {
   if (from->max_depth > into->max_depth) into->max_depth = from->max_depth;
   if (from->peak_snapshot_bytes > into->peak_snapshot_bytes)
     into->peak_snapshot_bytes = from->peak_snapshot_bytes;
+  if (from->peak_bytes > into->peak_bytes) into->peak_bytes = from->peak_bytes;
 }
 
 /* Runs of --visibility=sync: the locations each run found unprotected. */

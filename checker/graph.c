@@ -93,6 +93,7 @@ void graph_arrive(Search *s, uint32_t id) {
   e->g = s->pending;
   e->g.dst = id;
   e->text = s->pending_text ? strdup(s->pending_text) : NULL;
+  if (e->text) s->st.graph_effect_bytes += strlen(e->text) + 1;
   e->g.eff = NULL;
   e->g.neff = 0;
   if (s->npeff) { /* sorted and without repeats: a long run alone touches few places */
@@ -106,6 +107,7 @@ void graph_arrive(Search *s, uint32_t id) {
     Effect *shrunk = realloc(eff, k * sizeof(Effect));
     e->g.eff = shrunk ? shrunk : eff;
     e->g.neff = k;
+    s->st.graph_effect_bytes += k * sizeof(Effect);
   }
   e->next = s->first_out[e->g.src];
   s->first_out[e->g.src] = (int64_t)s->nedges++;
@@ -179,6 +181,11 @@ void graph_write(Search *s, const char *file) {
   }
   fprintf(f, "}\n");
   fclose(f);
+}
+
+size_t graph_bytes(const Search *s) {
+  return s->edges_cap * sizeof(Edge) + s->peff_cap * sizeof(Effect) +
+         s->ids_cap * (sizeof *s->first_out + sizeof *s->on_path) + s->st.graph_effect_bytes;
 }
 
 void graph_free(Search *s) {

@@ -251,9 +251,10 @@ void rep_stats(Search *s, FILE *out) {
           (unsigned long long)st->final_states, (unsigned long long)st->transitions, st->max_depth);
   fprintf(out, "time: %.3f s (%.0f states/s, %.0f transitions/s)\n", st->seconds,
           st->stored / (st->seconds + 1e-9), st->transitions / (st->seconds + 1e-9));
-  fprintf(out, "memory: state store %.2f MiB, snapshots peak %.2f MiB, peak RSS %.1f MiB\n",
-          store_bytes(&s->store) / 1048576.0, st->peak_snapshot_bytes / 1048576.0,
-          peak_rss_kib() / 1024.0);
+  fprintf(out, "memory: state store %.2f MiB, snapshots peak %.2f MiB",
+          store_bytes(&s->store) / 1048576.0, st->peak_snapshot_bytes / 1048576.0);
+  if (s->o->keep_graph) fprintf(out, ", explored graph %.2f MiB", graph_bytes(s) / 1048576.0);
+  fprintf(out, ", peak RSS %.1f MiB\n", peak_rss_kib() / 1024.0);
   if (s->o->stateless)
     fprintf(out, "executions: %llu\n", (unsigned long long)st->executions);
   else
@@ -317,12 +318,13 @@ void rep_json(Search *s, FILE *out, int verdict) {
           ",\"stats\":{\"states_stored\":%llu,\"states_matched\":%llu,\"final_states\":%llu,"
           "\"transitions\":%llu,\"executions\":%llu,\"max_depth\":%u,\"seconds\":%.3f,"
           "\"states_per_second\":%.0f,\"store_bytes\":%zu,\"peak_snapshot_bytes\":%zu,"
+          "\"peak_search_bytes\":%zu,"
           "\"peak_rss_kib\":%ld}",
           (unsigned long long)st->stored, (unsigned long long)st->matched,
           (unsigned long long)st->final_states, (unsigned long long)st->transitions,
           (unsigned long long)st->executions, st->max_depth, st->seconds,
           st->stored / (st->seconds + 1e-9), store_bytes(&s->store), st->peak_snapshot_bytes,
-          peak_rss_kib());
+          st->peak_bytes, peak_rss_kib());
   fprintf(out, ",\"runs\":%u,\"unprotected\":[", s->runs);
   for (uint32_t i = 0; i < s->nunprotected; i++) {
     if (i) fputc(',', out);

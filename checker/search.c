@@ -4,6 +4,7 @@
  * --stateless.  Which transitions it explores at a state is the strategy's
  * business (strategy.h); this file never names one. */
 #include <assert.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -485,6 +486,26 @@ static void progress(Search *s, double start, double *last) {
   fflush(stderr);
 }
 
+size_t srch_bytes(const Search *s) {
+  return store_bytes(&s->store) + s->st.snapshot_bytes + graph_bytes(s);
+}
+
+/* --memory bounds all the search keeps, not the store alone: past it the
+ * search ends (exit 3) with what it found so far. */
+static bool over_budget(Search *s) {
+  size_t total = srch_bytes(s);
+  if (total > s->st.peak_bytes) s->st.peak_bytes = total;
+  if (total <= s->o->memory) return false;
+  snprintf(s->limit_buf, sizeof s->limit_buf,
+           "memory budget (--memory=%zu MiB): state store %.1f MiB, snapshots of the path %.1f "
+           "MiB, explored graph %.1f MiB",
+           s->o->memory >> 20, store_bytes(&s->store) / 1048576.0, s->st.snapshot_bytes / 1048576.0,
+           graph_bytes(s) / 1048576.0);
+  s->limit_hit = true;
+  s->limit_what = s->limit_buf;
+  return true;
+}
+
 /* Should the search stop before its next transition? */
 static bool must_stop(Search *s, double start) {
   if (ex_error(s->vm)) return true; /* a host error: no report, cli/ prints it */
@@ -495,6 +516,7 @@ static bool must_stop(Search *s, double start) {
   if (s->vis.locks.nflagged || s->vis.locks.out_of_memory) return true;
   if (s->limit_hit && (!s->o->max_depth || strcmp(s->limit_what, "depth bound")))
     return true; /* the store is full, or a time or execution bound */
+  if (over_budget(s)) return true;
   if (s->o->max_executions && s->st.executions >= s->o->max_executions) {
     s->limit_hit = true;
     s->limit_what = "bound on executions";

@@ -54,6 +54,8 @@ typedef struct Stats {
   uint32_t max_depth;
   double seconds;
   size_t peak_snapshot_bytes, snapshot_bytes;
+  size_t graph_effect_bytes; /* the explored graph's effect lists and texts */
+  size_t peak_bytes;         /* the most the search kept at once (srch_bytes) */
 } Stats;
 
 struct Search {
@@ -78,6 +80,7 @@ struct Search {
   bool terminated; /* Verify.terminateSearch ended the search */
   bool limit_hit;
   const char *limit_what;
+  char limit_buf[200]; /* limit_what when it needs numbers */
   uint64_t rng;
   bool want_snap; /* srch_keep_snapshot: the level being made keeps a snapshot */
   bool stepping;  /* a transition of the search runs (not a replay): strategies hear of it */
@@ -131,4 +134,8 @@ void rep_shown(Search *s, FILE *out);
 void rep_write_trace(Search *s, const char *file, const Choice *p, uint32_t n);
 void rep_stats(Search *s, FILE *out);
 void rep_json(Search *s, FILE *out, int verdict);
+/* What the search keeps: the state store, the snapshots of the open path and
+ * the explored graph -- what --memory bounds. */
+size_t srch_bytes(const Search *s);
+size_t graph_bytes(const Search *s);
 #endif

@@ -73,6 +73,10 @@ endforeach()
 add_test(NAME checker.races
          COMMAND ${CHK_DIR}/races_test.sh ${JPOR} ${CHK_CLASSES} ${CMAKE_BINARY_DIR}/races-tmp)
 set_tests_properties(checker.races PROPERTIES LABELS asan)
+# --memory bounds the store, the path's snapshots and the explored graph
+add_test(NAME checker.memory
+         COMMAND ${CHK_DIR}/memory_test.sh ${JPOR} ${CHK_CLASSES})
+set_tests_properties(checker.memory PROPERTIES LABELS asan)
 # the default strategy: dl-spor, odpor when stateless
 add_test(NAME checker.default_por
          COMMAND ${CHK_DIR}/default_por_test.sh ${JPOR} ${CHK_CLASSES})

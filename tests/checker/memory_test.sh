@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# memory_test.sh JPOR CLASSES -- --memory bounds all the search keeps (the
+# state store, the snapshots of the open path, the explored graph): a search
+# that outgrows it ends with exit 3, the reason and the statistics so far,
+# never with a host error; what it kept stays within the budget.
+set -u
+jpor=$1 classes=$2
+passed=0 failed=0
+check() { # WHAT CONDITION...
+  local what=$1
+  shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $what"; fi
+}
+field() { # JSON KEY...: a value of the --json output
+  python3 -c 'import json, sys
+j = json.loads(sys.argv[1])
+for k in sys.argv[2:]: j = j.get(k, "") if isinstance(j, dict) else ""
+print(j)' "$@"
+}
+
+# the path never ends and no state repeats: the snapshots reach the budget
+out=$("$jpor" check --memory=32m -cp "$classes" EndlessChoices 2>&1)
+status=$?
+check "EndlessChoices --memory=32m exits 3 (got $status)" [ "$status" = 3 ]
+check "EndlessChoices names the budget" grep -q "^limit: memory budget (--memory=32 MiB): .*snapshots of the path" <<<"$out"
+check "EndlessChoices prints its statistics" grep -q "^states: .*max depth: [1-9]" <<<"$out"
+j=$("$jpor" check --json --memory=32m -cp "$classes" EndlessChoices 2>/dev/null)
+kept=$(field "$j" stats peak_search_bytes)
+rss=$(field "$j" stats peak_rss_kib)
+check "EndlessChoices kept $kept bytes, at most the budget and a snapshot" \
+  [ "${kept:-0}" -gt 0 -a "${kept:-0}" -le $((33 * 1048576)) ]
+check "EndlessChoices peak RSS $rss KiB within 1.2 x 32 MiB and the VM's own" \
+  [ "${rss:-0}" -le $((32 * 1024 * 12 / 10 + 16 * 1024)) ]
+
+# many states: the store reaches the budget
+out=$("$jpor" check --por=spor --memory=1m -cp "$classes" TwoCounters 2>&1)
+status=$?
+check "TwoCounters --memory=1m exits 3 (got $status)" [ "$status" = 3 ]
+check "TwoCounters names the budget" grep -q "^limit: memory budget" <<<"$out"
+out=$("$jpor" check --por=spor -cp "$classes" TwoCounters 2>&1)
+status=$?
+check "TwoCounters within the default budget is proved (got $status)" [ "$status" = 0 ]
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
