@@ -41,6 +41,7 @@
 
 #include "checker/sleepset.h"
 #include "checker/sourceset.h"
+#include "checker/wakeup.h"
 #include "util/util.h"
 
 #define NT 64 /* threads with clocks; more and every state explores all */
@@ -65,9 +66,12 @@ typedef struct OdLevel {
   Effect *eff;     /* its visible part's accesses */
   uint8_t *kind;   /* the ActionKind of each */
   uint32_t neff, eff_cap, kind_cap;
-  /* sleep sets (stateless) */
+  /* sleep sets: sleep (stateless) is what sleeps when the state is
+   * reached; done the threads explored here (both modes), running the one
+   * being explored, each with what its whole transition did */
   Sleep sleep, done;
   Asleep running;
+  WutNode *wut; /* wut(E): the sequences still to explore here, in order */
 } OdLevel;
 
 typedef struct Od {
@@ -77,14 +81,20 @@ typedef struct Od {
   Effect *seen; /* accesses of L_r after a matched state */
   uint32_t nseen, seen_cap;
   uint32_t nt; /* threads seen so far: clocks past it are 0 */
-  uint64_t races, added, fallbacks, walks, loops;
+  /* the wakeup subtree after the last choice of an active level: the next
+   * active level starts with it (reducible levels in between pass it on) */
+  int64_t pend_level;
+  uint16_t pend_tid;
+  uint64_t races, added, fallbacks, walks, loops, blocked, inserted, redundant, differed;
 } Od;
 
 /* ---- the strategy's data ---- */
 
 static void *od_init(Search *s) {
   (void)s;
-  return calloc(1, sizeof(Od));
+  Od *d = calloc(1, sizeof(Od));
+  if (d) d->pend_level = -1;
+  return d;
 }
 
 static void od_fini(void *data) {
@@ -106,6 +116,88 @@ static void level_free(OdLevel *l) {
   slp_clear(&l->done);
   free(l->running.eff);
   l->running.eff = NULL;
+  wut_free(l->wut);
+  l->wut = NULL;
+}
+
+/* Explore thread q at level k: at a level that explores every thread, as
+ * one more choice; else as a leaf of wut(E) (a sequence of one event, not
+ * known yet), unless it sleeps, was explored or is in the tree already. */
+static void explore_all_at(Search *s, Od *d, uint32_t k);
+static void explore_at(Search *s, Od *d, uint32_t k, uint32_t q) {
+  OdLevel *l = srch_level_data(s, k);
+  l->explore |= BIT(q);
+  Choice c = {(uint16_t)q, 0};
+  if (slp_asleep(&l->sleep, c)) return;
+  if (l->all) {
+    if (srch_add_choice(s, k, c)) d->added++;
+    return;
+  }
+  if (slp_asleep(&l->done, c) || wut_find(l->wut, c.tid)) return;
+  if (l->running.eff && l->running.c.tid == q) return;
+  if (wut_add_leaf(&l->wut, c.tid))
+    d->added++;
+  else
+    explore_all_at(s, d, k);
+}
+
+/* Every thread that can run at level k is explored there (what its wakeup
+ * tree holds too: the tree only chooses among them). */
+static void explore_all_at(Search *s, Od *d, uint32_t k) {
+  OdLevel *l = srch_level_data(s, k);
+  if (!l || !l->active || l->all) return;
+  l->all = true;
+  d->fallbacks++;
+  for (uint32_t q = 0; q < NT; q++)
+    if (l->enabled & BIT(q)) explore_at(s, d, k, q);
+}
+
+/* The wakeup subtree the last choice of the active level below left for the
+ * state being made at level D (NULL: none).  It is taken out of the parent's
+ * tree; the parent's node goes when the parent resumes (line 21). */
+static WutNode *pending_subtree(Search *s, Od *d, uint32_t D) {
+  int64_t k = d->pend_level;
+  d->pend_level = -1;
+  if (k < 0 || k >= D || srch_taken(s, (uint32_t)k).tid != d->pend_tid) return NULL;
+  for (uint32_t j = (uint32_t)k + 1; j < D; j++) { /* only reducible levels between */
+    OdLevel *lj = srch_level_data(s, j);
+    if (!lj || lj->active) return NULL;
+  }
+  OdLevel *lk = srch_level_data(s, (uint32_t)k);
+  WutNode *n = lk ? wut_find(lk->wut, d->pend_tid) : NULL;
+  if (!n) return NULL;
+  WutNode *sub = n->child;
+  n->child = NULL;
+  return sub;
+}
+
+/* Lines 9-13: the first branch of the wakeup tree the state starts with, or
+ * else one thread not asleep.  A branch whose thread sleeps here is explored
+ * already (sleep sets are sound on their own); one whose thread cannot run
+ * here (locks) makes the state explore every thread. */
+static void first_choice(Od *d, OdLevel *l, const ChoiceList *all, ChoiceList *out) {
+  while (l->wut) {
+    Choice c = {l->wut->ev.tid, 0};
+    if (slp_asleep(&l->sleep, c)) {
+      wut_remove(&l->wut, l->wut);
+      continue;
+    }
+    if (c.tid >= NT || !(l->enabled & BIT(c.tid))) {
+      l->all = true;
+      d->fallbacks++;
+      return;
+    }
+    chl_add(out, c);
+    l->explore |= BIT(c.tid);
+    return;
+  }
+  for (uint32_t i = 0; i < all->n; i++) {
+    if (slp_asleep(&l->sleep, all->v[i])) continue;
+    chl_add(out, all->v[i]);
+    l->explore |= BIT(all->v[i].tid & (NT - 1));
+    if (!wut_add_leaf(&l->wut, all->v[i].tid)) l->all = true; /* no tree: every thread */
+    return;
+  }
 }
 
 static bool od_expand(Search *s, void *data, void *level, const uint32_t *en, uint32_t n,
@@ -122,7 +214,8 @@ static bool od_expand(Search *s, void *data, void *level, const uint32_t *en, ui
   }
   for (uint32_t i = 0; i < n; i++)
     l->enabled |= en[i] < NT ? BIT(en[i]) : 0;
-  if (srch_safe_single(s, en, n, out)) return false; /* safeSet(s) = {t} */
+  /* safeSet(s) = {t}: not an event of the algorithm, a pending subtree passes */
+  if (srch_safe_single(s, en, n, out)) return false;
   ChoiceList all = {0};
   Action a;
   bool values = false;
@@ -134,35 +227,39 @@ static bool od_expand(Search *s, void *data, void *level, const uint32_t *en, ui
   srch_order(s, &all);
   l->active = true;
   l->all = values || en[n - 1] >= NT || d->overflow;
-  for (uint32_t i = 0; i < all.n; i++) {
-    if (slp_asleep(&l->sleep, all.v[i])) continue;
-    chl_add(out, all.v[i]);
-    l->explore |= BIT(all.v[i].tid & (NT - 1));
-    if (!l->all) break; /* line 2: one thread to start with */
+  l->wut = pending_subtree(s, d, srch_depth(s));
+  if (!l->all) first_choice(d, l, &all, out);
+  if (l->all) {
+    out->n = 0;
+    for (uint32_t i = 0; i < all.n; i++)
+      if (!slp_asleep(&l->sleep, all.v[i])) chl_add(out, all.v[i]);
+    l->explore = l->enabled;
   }
-  if (l->all) l->explore = l->enabled;
+  if (!out->n) d->blocked++; /* every choice asleep: the path ends here */
   out->lost |= all.lost;
   free(all.v);
-  return true; /* every choice asleep: out is empty and the path ends here */
+  return true;
 }
 
-/* Explore thread q at level k (line 8): unless asleep there, it becomes one
- * of the level's choices. */
-static void explore_at(Search *s, Od *d, uint32_t k, uint32_t q) {
-  OdLevel *l = srch_level_data(s, k);
-  l->explore |= BIT(q);
-  Choice c = {(uint16_t)q, 0};
-  if (!slp_asleep(&l->sleep, c) && srch_add_choice(s, k, c)) d->added++;
-}
-
-/* Every thread that can run at level k is explored there. */
-static void explore_all_at(Search *s, Od *d, uint32_t k) {
-  OdLevel *l = srch_level_data(s, k);
-  if (!l || !l->active || l->all) return;
-  l->all = true;
-  d->fallbacks++;
-  for (uint32_t q = 0; q < NT; q++)
-    if ((l->enabled & BIT(q)) && !(l->explore & BIT(q))) explore_at(s, d, k, q);
+/* Lines 15-16, when the level resumes: the next branch of wut(E) becomes its
+ * next choice. */
+static void next_choice(Search *s, Od *d, uint32_t k, OdLevel *l) {
+  while (l->wut) {
+    Choice c = {l->wut->ev.tid, 0};
+    if (slp_asleep(&l->sleep, c) || slp_asleep(&l->done, c)) {
+      wut_remove(&l->wut, l->wut);
+      continue;
+    }
+    if (c.tid >= NT || !(l->enabled & BIT(c.tid))) {
+      explore_all_at(s, d, k);
+      return;
+    }
+    if (srch_add_choice(s, k, c)) {
+      d->added++;
+      return;
+    }
+    wut_remove(&l->wut, l->wut); /* explored here already */
+  }
 }
 
 /* Thread q is to run before the event of level k: there if it can, else
@@ -212,29 +309,6 @@ static void vc_join(uint32_t nt, uint32_t *vc, const uint32_t *other) {
 /* Does the event of level i happen before (or is it) an event with clock vc? */
 static bool hb(const OdLevel *i, const uint32_t *vc) { return vc[i->tid] >= i->seq; }
 
-/* I[E'](v) for v = notdep(e_i, E).p, where p's event is level k's: the
- * threads whose first event in v happens after no other event of v. */
-static TSet initials(Search *s, uint32_t nt, uint32_t i, uint32_t k) {
-  OdLevel *ei = srch_level_data(s, i);
-  uint32_t first[NT]; /* seq of each thread's first event in v (0: none yet) */
-  memset(first, 0, sizeof first);
-  TSet in_v = 0, init = 0;
-  for (uint32_t m = i + 1; m <= k; m++) {
-    OdLevel *em = srch_level_data(s, m);
-    if (!em || !em->has_event) continue;
-    if (m < k && hb(ei, em->vc)) continue; /* happens after e: not in v */
-    uint32_t t = em->tid;
-    if (in_v & BIT(t)) continue; /* not its thread's first event in v */
-    bool pred = false;
-    for (uint32_t u = 0; u < nt && !pred; u++)
-      pred = (in_v & BIT(u)) && em->vc[u] >= first[u];
-    in_v |= BIT(t);
-    first[t] = em->seq;
-    if (!pred) init |= BIT(t);
-  }
-  return init;
-}
-
 /* Is an access of kind ka, then one of kind kb by another thread, a pair
  * that can be reversed?  Not a release and an acquire of the same lock:
  * while the first thread can release, it holds the lock and the second
@@ -270,6 +344,64 @@ static bool pair_where(const OdLevel *i, const OdLevel *k, bool (*pred)(uint8_t,
   return false;
 }
 
+/* What the event of level m did, as an event of a wakeup sequence. */
+static WutEvent event_of(const OdLevel *m) {
+  return (WutEvent){m->tid, true, m->started, m->joined, m->eff, m->neff};
+}
+
+/* Is a thread asleep at level i, explored there or being explored a weak
+ * initial of v (line 6)?  Then what v stands for is explored from there. */
+static bool covered(const OdLevel *l, const WutEvent *v, uint32_t n) {
+  const Sleep *sets[2] = {&l->sleep, &l->done};
+  for (int f = 0; f < 2; f++)
+    for (uint32_t j = 0; j < sets[f]->n; j++) {
+      const Asleep *x = &sets[f]->v[j];
+      WutEvent ev = {x->c.tid, true, -1, -1, x->eff, x->neff};
+      if (wut_weak_initial(&ev, v, n) >= 0) return true;
+    }
+  const Asleep *r = &l->running;
+  WutEvent ev = {r->c.tid, true, -1, -1, r->eff, r->neff};
+  return r->eff && wut_weak_initial(&ev, v, n) >= 0;
+}
+
+/* Lines 3-7 for the race of the event of level i with the new event of
+ * level k: v = notdep(e_i, E).p -- the events of active levels after e_i
+ * that do not happen after it, then p's -- goes into wut(E_i) unless it is
+ * covered there.  A new branch of the root starts with an initial of v that
+ * can run at E_i; when none can (locks), every thread is explored there. */
+static void insert_race(Search *s, Od *d, uint32_t i, uint32_t k) {
+  OdLevel *ei = srch_level_data(s, i);
+  WutEvent *v = malloc((k - i) * sizeof *v);
+  uint32_t n = 0;
+  if (!v) {
+    explore_all_at(s, d, i);
+    return;
+  }
+  for (uint32_t m = i + 1; m <= k; m++) {
+    OdLevel *em = srch_level_data(s, m);
+    if (!em || !em->has_event || (m < k && (!em->active || hb(ei, em->vc)))) continue;
+    v[n++] = event_of(em);
+  }
+  /* p's event runs before e_i in E_i.v: a compare-and-set may then succeed
+   * where it failed, so it counts as a write */
+  OdLevel *ek = srch_level_data(s, k);
+  Effect *last = malloc((ek->neff ? ek->neff : 1) * sizeof(Effect));
+  if (last) {
+    memcpy(last, ek->eff, ek->neff * sizeof(Effect));
+    for (uint32_t j = 0; j < ek->neff; j++)
+      last[j].write |= ek->kind[j] == ACT_CAS;
+    v[n - 1].eff = last;
+  }
+  uint16_t q = 0;
+  int r = covered(ei, v, n) ? WUT_REDUNDANT : wut_insert(&ei->wut, v, n, ei->enabled, &q);
+  free(v);
+  free(last);
+  if (r == WUT_STUCK) explore_all_at(s, d, i);
+  if (r == WUT_REDUNDANT) d->redundant++;
+  if (r == WUT_BELOW || r == WUT_ROOT) d->inserted++;
+  if (r == WUT_ROOT) ei->explore |= BIT(q);
+}
+
 /* The new event of level k (thread p) and each earlier event it races with:
  * dependent in a pair that can be reversed, not ordered before p's previous
  * event, and not before another such dependent event between them (then the
@@ -289,19 +421,7 @@ static void races(Search *s, Od *d, uint32_t k, const uint32_t *before) {
     if (pair_where(ei, ek, hides)) vc_join(d->nt, later, ei->vc);
     if (!candidate || hidden) continue;
     d->races++;
-    if (!ei->active || ei->all) continue;
-    TSet init = initials(s, d->nt, i, k);
-    if (init & ei->explore) continue; /* line 7: one of them is explored there */
-    uint32_t q = ek->tid;             /* p itself if it is an initial, else the first */
-    if (!(init & BIT(q)))
-      for (q = 0; q < NT && !(init & BIT(q)); q++) {
-      }
-    /* an initial that can run there; none: every thread (see the top) */
-    TSet runnable = init & ei->enabled;
-    if (!(runnable & BIT(q)) && runnable)
-      for (q = 0; !(runnable & BIT(q)); q++) {
-      }
-    explore_before(s, d, i, q);
+    if (ei->active && !ei->all) insert_race(s, d, i, k);
   }
 }
 
@@ -352,13 +472,15 @@ static void mark_reentrant(Search *s, uint32_t k, OdLevel *l, uint32_t p) {
   }
 }
 
-/* Sleep set of the state c leads to: what sleeps here or was explored here
- * before c, and is independent of all c did (line 9). */
-static void sleep_child(Od *d, OdLevel *l, Choice c, const ExStep *st) {
+/* What c did (running), and the sleep set of the state it leads to: what
+ * sleeps here or was explored here before c, and is independent of all c
+ * did (line 17). */
+static void sleep_child(Search *s, Od *d, OdLevel *l, Choice c, const ExStep *st) {
   Effect *eff = malloc((st->nlog ? st->nlog : 1) * sizeof(Effect));
   uint32_t neff = eff ? slp_effects_of(st, eff) : 0;
   free(l->running.eff);
   l->running = (Asleep){c, eff, neff};
+  if (!srch_stateless(s)) return;
   if (!eff) { /* unknown effects: nothing sleeps */
     slp_clear(&d->child);
     return;
@@ -367,26 +489,46 @@ static void sleep_child(Od *d, OdLevel *l, Choice c, const ExStep *st) {
   slp_child(&d->child, from, 2, c.tid, eff, neff);
 }
 
+/* The event of level k was taken from its wakeup tree as what thread l->tid
+ * would do: if it did something else (which the lock approximations may
+ * allow), what was put below it rests on a wrong event -- its subtree goes,
+ * and every thread is explored at k. */
+static void check_expected(Search *s, Od *d, uint32_t k, OdLevel *l) {
+  WutNode *n = l->active && !l->all ? wut_find(l->wut, l->tid) : NULL;
+  if (!n) return;
+  WutEvent ev = {l->tid, true, l->started, l->joined, l->eff, l->neff};
+  if (wut_covers(&n->ev, &ev)) return;
+  d->differed++;
+  wut_free(n->child);
+  n->child = NULL;
+  explore_all_at(s, d, k);
+}
+
 static void od_ran(Search *s, void *data, Choice c, const ExStep *st) {
   Od *d = data;
   uint32_t k = srch_depth(s) - 1;
   OdLevel *l = srch_level_data(s, k);
   if (!d || !l) return;
-  if (srch_stateless(s)) sleep_child(d, l, c, st);
+  sleep_child(s, d, l, c, st);
   l->has_event = false;
+  if (l->active) { /* the next active level starts with c's wakeup subtree */
+    d->pend_level = k;
+    d->pend_tid = c.tid;
+  }
   if (c.tid >= NT || !record_effects(l, st)) {
     give_up(s, d);
     return;
   }
   if (c.tid + 1u > d->nt) d->nt = c.tid + 1u;
   mark_reentrant(s, k, l, c.tid);
+  l->tid = c.tid;
+  check_expected(s, d, k, l);
   /* the clock of p's previous event (or of the event that started p) */
   uint32_t before[NT];
   memset(before, 0, sizeof before);
   int64_t prev = last_event(s, k, c.tid);
   if (prev < 0) prev = start_event(s, k, c.tid);
   if (prev >= 0) memcpy(before, ((OdLevel *)srch_level_data(s, prev))->vc, sizeof before);
-  l->tid = c.tid;
   l->seq = before[c.tid] + 1;
   if (l->joined >= 0 && l->joined < NT) { /* after everything the joined thread did */
     int64_t j = last_event(s, k, (uint32_t)l->joined);
@@ -449,13 +591,22 @@ static void od_cut(Search *s, void *data, const uint32_t *en, uint32_t n) {
   }
 }
 
-/* Line 11: the explored thread sleeps at its state from now on. */
+/* Lines 20-21: the explored thread sleeps at its state from now on (or, in
+ * a stateful search, counts as explored there), and its branch leaves the
+ * wakeup tree; the next branch is explored next. */
 static void od_resume(Search *s, void *data, void *level) {
   OdLevel *l = level;
-  if (!l || !srch_stateless(s) || !l->running.eff) return;
-  slp_add(&l->done, l->running.c, l->running.eff, l->running.neff);
+  if (!l) return;
+  uint32_t k = srch_depth(s) - 1;
+  Choice c = srch_taken(s, k);
+  if (l->running.eff && l->running.c.tid == c.tid && l->running.c.value == c.value)
+    slp_add(&l->done, l->running.c, l->running.eff, l->running.neff);
   free(l->running.eff);
   l->running.eff = NULL;
+  if (!l->active || !data) return;
+  WutNode *n = wut_find(l->wut, c.tid);
+  if (n) wut_remove(&l->wut, n);
+  if (!l->all) next_choice(s, data, k, l);
 }
 
 static void od_backtrack(Search *s, void *data, void *level) {
@@ -469,9 +620,14 @@ static void od_discard(Search *s, void *data, void *level) {
 static void od_report(Search *s, void *data, FILE *out) {
   Od *d = data;
   if (!d) return;
-  fprintf(out, "odpor: %llu races, %llu threads added to explore, %llu states explored whole",
-          (unsigned long long)d->races, (unsigned long long)d->added,
-          (unsigned long long)d->fallbacks);
+  fprintf(out,
+          "odpor: %llu races, %llu wakeup sequences inserted, %llu redundant, %llu threads "
+          "added to explore, %llu states explored whole, %llu executions blocked by sleep sets",
+          (unsigned long long)d->races, (unsigned long long)d->inserted,
+          (unsigned long long)d->redundant, (unsigned long long)d->added,
+          (unsigned long long)d->fallbacks, (unsigned long long)d->blocked);
+  if (d->differed)
+    fprintf(out, "; %llu wakeup events differed", (unsigned long long)d->differed);
   if (!srch_stateless(s))
     fprintf(out, "; %llu states reached again walked, %llu through the path",
             (unsigned long long)d->walks, (unsigned long long)d->loops);
@@ -480,7 +636,8 @@ static void od_report(Search *s, void *data, FILE *out) {
 
 const Strategy por_odpor = {
     .name = "odpor",
-    .help = "source-DPOR (Abdulla et al.), with locks; stateful, or with sleep sets stateless",
+    .help = "optimal-DPOR (Abdulla et al.: source sets, wakeup trees), with locks; stateful, or "
+            "with sleep sets stateless",
     .flags = STRAT_GRAPH_STATEFUL | STRAT_SNAPSHOT_ALL | STRAT_NO_ALONE,
     .level_size = sizeof(OdLevel),
     .init = od_init,
