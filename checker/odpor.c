@@ -626,8 +626,7 @@ static void od_report(Search *s, void *data, FILE *out) {
           (unsigned long long)d->races, (unsigned long long)d->inserted,
           (unsigned long long)d->redundant, (unsigned long long)d->added,
           (unsigned long long)d->fallbacks, (unsigned long long)d->blocked);
-  if (d->differed)
-    fprintf(out, "; %llu wakeup events differed", (unsigned long long)d->differed);
+  if (d->differed) fprintf(out, "; %llu wakeup events differed", (unsigned long long)d->differed);
   if (!srch_stateless(s))
     fprintf(out, "; %llu states reached again walked, %llu through the path",
             (unsigned long long)d->walks, (unsigned long long)d->loops);

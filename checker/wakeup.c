@@ -130,7 +130,7 @@ int wut_insert(WutNode **list, WutEvent *v, uint32_t n, TSet runnable, uint16_t 
       if ((j = wut_weak_initial(&c->ev, v, n)) >= 0) break;
     if (!c) break;
     if (!c->child) return WUT_REDUNDANT; /* a leaf w with w ~ v: explored from there */
-    if (j < (int64_t)n) { /* drop c's event from what is left */
+    if (j < (int64_t)n) {                /* drop c's event from what is left */
       memmove(v + j, v + j + 1, (n - j - 1) * sizeof *v);
       n--;
     }
@@ -158,8 +158,8 @@ bool wut_covers(const WutEvent *a, const WutEvent *b) {
     bool found = false;
     for (uint32_t i = 0; i < a->neff && !found; i++) {
       const Effect *x = &a->eff[i];
-      found = x->oid == y->oid && x->field == y->field && x->index == y->index &&
-              x->write >= y->write;
+      found =
+          x->oid == y->oid && x->field == y->field && x->index == y->index && x->write >= y->write;
     }
     if (!found) return false;
   }
