@@ -1,20 +1,42 @@
-/* odpor.c -- `--por=odpor`: source-DPOR (Abdulla, Aronis, Jonsson and
- * Sagonas, "Optimal Dynamic Partial Order Reduction", POPL 2014 / JACM 2017,
- * Algorithm 1), the comparison point of papers/stateful-por-source-sets.md
- * section 5 ("O-DPOR": source sets without wakeup trees, on top of S-POR).
- * Unlike the paper's implementation it handles locks, and it runs stateful
- * (the default) or stateless (--stateless, with sleep sets).
+/* odpor.c -- `--por=odpor`: optimal-DPOR (Abdulla, Aronis, Jonsson and
+ * Sagonas, "Source Sets: A Foundation for Optimal Dynamic Partial Order
+ * Reduction", JACM 2017 / POPL 2014, Algorithm 2: source sets, sleep sets
+ * and wakeup trees) on top of S-POR.  Until wakeup trees it was their
+ * Algorithm 1 (source-DPOR), the "O-DPOR" of papers/stateful-por-source-sets.md
+ * section 5.  Unlike the paper's implementation it handles locks, and it runs
+ * stateful (the default) or stateless (--stateless, with sleep sets).  Line
+ * numbers below are Algorithm 2's.
  *
  * Reducible states are explored as S-POR does (one thread whose next step is
- * invisible).  At an irreducible state the search starts with one thread that
- * is not asleep (line 2).  Every transition that runs is an event of the
- * path, with a vector clock of happens-before: program order, the events it
- * depends on (same place, one writes), the start of its thread and the end of
- * a thread it joins.  For each earlier event e of another thread that the new
- * event of p depends on and that does not happen before p's previous event
- * (lines 4-8), with v = notdep(e, E).p -- the events after e that do not
- * happen after it, then p's -- the state before e explores one of the
- * initials I(v) of v, unless one of them is explored there already.
+ * invisible): they are no events of the algorithm, and a pending wakeup
+ * subtree passes through them to the next irreducible ("active") state.
+ * Every transition that runs is an event of the path, with a vector clock of
+ * happens-before: program order, the events it depends on (same place, one
+ * writes), the start of its thread and the end of a thread it joins.
+ *
+ * Races (lines 3-7), found as each event runs rather than at the end of the
+ * execution (the events before it do not change): for each earlier event e
+ * of another thread that the new event of p depends on and that does not
+ * happen before p's previous event, with v = notdep(e, E).p -- the events
+ * after e that do not happen after it, then p's -- unless a thread asleep at
+ * the state E' before e, or explored there, is a weak initial of v (line 6),
+ * v is inserted into wut(E') (line 7, wakeup.c: below the first branch whose
+ * thread is a weak initial of what is left of v, down to a leaf, when v is
+ * redundant, or to a node where it becomes a new last branch).  Events are
+ * kept as (thread, accesses, start, join), so that the tree's dependence
+ * tests need not the path; p's event counts a compare-and-set as a write
+ * (it runs earlier in E'.v, where it may succeed).
+ *
+ * Exploring (lines 9-21): a state starts with the subtree its parent's
+ * branch left (line 18; Od.pend_*), or with one thread not asleep (lines
+ * 12-13); it explores the first branch (line 16) and, each time it resumes,
+ * removes the explored branch (line 21) and takes the next one.  Soundness
+ * comes first wherever the lock semantics or the approximations could break
+ * what a sequence assumes: a branch whose thread cannot run where it is due
+ * (a lock held, a join still waiting) makes the state explore every thread;
+ * a thread that did something other than its node said drops the node's
+ * subtree and makes the state explore every thread; a branch whose thread is
+ * asleep is skipped (sleep sets are sound on their own).
  *
  * Locks.  The paper's races are between adjacent events that can be
  * reversed; a lock acquired after another thread's release is not such a
@@ -25,17 +47,19 @@
  * is explored there (Flanagan and Godefroid's fallback).  This explores more
  * than the optimal algorithm, never less.
  *
- * Sleep sets (lines 9-11, stateless only: a matched state may have been
+ * Sleep sets (line 17, stateless only: a matched state may have been
  * explored under another sleep set): a thread explored at a state, or asleep
  * there, sleeps in the state a later sibling leads to while the sibling's
- * whole transition is independent of what it did.
+ * whole transition is independent of what it did (line 20).  An expand that
+ * finds every thread asleep ends an execution blocked by sleep sets (counted).
  *
  * Stateful: a state reached again stands for everything explored below it
  * (L_r).  As in despor.c, every access found in L_r after it is treated as
  * if it came next on the path: each transition of the path it depends on
- * explores its thread there (or every thread, when it cannot run there); a
- * walk that meets a state still on the path (a loop) makes every open state
- * explore every thread. */
+ * explores its thread there (a one-event branch of the wakeup tree, or
+ * every thread, when it cannot run there); a walk that meets a state still
+ * on the path (a loop) makes every open state explore every thread.  The
+ * threads explored at a state count as asleep for line 6. */
 #include <stdlib.h>
 #include <string.h>
 
