@@ -23,9 +23,12 @@
  * v is inserted into wut(E') (line 7, wakeup.c: below the first branch whose
  * thread is a weak initial of what is left of v, down to a leaf, when v is
  * redundant, or to a node where it becomes a new last branch).  Events are
- * kept as (thread, accesses, start, join), so that the tree's dependence
- * tests need not the path; p's event counts a compare-and-set as a write
- * (it runs earlier in E'.v, where it may succeed).
+ * kept as (thread, accesses, start, join, the thread's end), so that the
+ * tree's dependence tests need not the path; p's event counts a
+ * compare-and-set as a write (it runs earlier in E'.v, where it may
+ * succeed).  A thread's end is in the invisible tail of its last transition
+ * and no race partner, but it wakes a thread waiting in join: notdep leaves
+ * out what touches the object of a thread whose end comes after e (notdep()).
  *
  * Exploring (lines 9-21): a state starts with the subtree its parent's
  * branch left (line 18; Od.pend_*), or with one thread not asleep (lines
@@ -85,6 +88,10 @@ typedef struct OdLevel {
   uint16_t tid;
   int32_t started; /* the thread its visible part started, or -1 */
   int32_t joined;  /* the thread whose end it joined, or -1 */
+  bool has_end;    /* its thread ended in the transition's invisible tail */
+  Effect end;      /* that end: it wakes who waits on the thread (join) */
+  Effect *weff;    /* eff and the end, as an event of a wakeup sequence */
+  uint32_t nweff, weff_cap;
   uint32_t seq;    /* its number among its thread's events on the path */
   uint32_t vc[NT]; /* happens-before: vc[u] = how many of u's events precede it or are it */
   Effect *eff;     /* its visible part's accesses */
@@ -133,8 +140,11 @@ static void od_fini(void *data) {
 static void level_free(OdLevel *l) {
   free(l->eff);
   free(l->kind);
+  free(l->weff);
   l->eff = NULL;
   l->kind = NULL;
+  l->weff = NULL;
+  l->nweff = l->weff_cap = 0;
   l->neff = l->eff_cap = l->kind_cap = 0;
   slp_clear(&l->sleep);
   slp_clear(&l->done);
@@ -368,9 +378,76 @@ static bool pair_where(const OdLevel *i, const OdLevel *k, bool (*pred)(uint8_t,
   return false;
 }
 
-/* What the event of level m did, as an event of a wakeup sequence. */
-static WutEvent event_of(const OdLevel *m) {
-  return (WutEvent){m->tid, true, m->started, m->joined, m->eff, m->neff};
+/* What the event of level m did, as an event of a wakeup sequence: its
+ * accesses and its thread's end, if the transition ended it.  (The end is
+ * no race partner -- a join reads it in a loop -- but it is what lets a
+ * joining thread wake up: a sequence must not put the wake before it.) */
+static WutEvent event_of(OdLevel *m) {
+  WutEvent ev = {m->tid, true, m->started, m->joined, m->eff, m->neff};
+  if (!m->has_end) return ev;
+  if (!GROW(m->weff, m->neff + 1, m->weff_cap, 4)) return (WutEvent){m->tid, false, -1, -1};
+  memcpy(m->weff, m->eff, m->neff * sizeof(Effect));
+  m->weff[m->neff] = m->end;
+  ev.eff = m->weff;
+  ev.neff = m->neff + 1;
+  return ev;
+}
+
+/* Does the event of level m touch the object of one of the ends e[0..n)
+ * (its monitor, its liveness)? */
+static bool touches(const Effect *e, uint32_t n, const OdLevel *m) {
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = 0; j < m->neff; j++)
+      if (m->eff[j].oid == e[i].oid && m->tid != e[i].tid) return true;
+  return false;
+}
+
+/* Is the event with clock vc after one of the events whose earliest, by
+ * thread, first[] holds (0: none)? */
+static bool after_any(const uint32_t *first, const uint32_t *vc) {
+  for (uint32_t u = 0; u < NT; u++)
+    if (first[u] && vc[u] >= first[u]) return true;
+  return false;
+}
+
+static void note(uint32_t *first, const OdLevel *m) {
+  if (!first[m->tid] || m->seq < first[m->tid]) first[m->tid] = m->seq;
+}
+
+/* notdep(e_i, E).p into v (returns its length, 0: none): the events of
+ * active levels after e_i that do not happen after it, then p's.  With
+ * ends, not those either that touch the object of a thread whose end came
+ * after e_i (is e_i, or happens after it), nor what happens after them: a
+ * wake from a join's wait could not run before that end, an isAlive would
+ * answer otherwise.  (Leaving events out keeps v closed under happens-before:
+ * it is a shorter execution that still reverses the race.)  When p's own
+ * event is such an event, the ends are not used: 0. */
+static uint32_t notdep(Search *s, uint32_t i, uint32_t k, bool ends, WutEvent *v) {
+  OdLevel *ei = srch_level_data(s, i);
+  uint32_t after[NT], woken[NT]; /* the earliest left out by thread, by seq (0: none) */
+  memset(after, 0, sizeof after);
+  memset(woken, 0, sizeof woken);
+  after[ei->tid] = ei->seq;
+  Effect endv[16];
+  uint32_t nend = 0, n = 0;
+  if (ends && ei->has_end) endv[nend++] = ei->end;
+  for (uint32_t m = i + 1; m <= k; m++) {
+    OdLevel *em = srch_level_data(s, m);
+    if (!em || !em->has_event) continue;
+    bool by_end = ends && (after_any(woken, em->vc) || touches(endv, nend, em));
+    if (m == k && by_end) return 0;
+    if (m < k && (by_end || after_any(after, em->vc))) { /* left out */
+      note(after, em);
+      if (by_end) note(woken, em);
+      if (ends && em->has_end && nend == 16) return 0; /* too many: as without ends */
+      if (ends && em->has_end) endv[nend++] = em->end;
+      continue;
+    }
+    if (m < k && !em->active) continue;
+    v[n++] = event_of(em);
+    if (!v[n - 1].known) return 0;
+  }
+  return n;
 }
 
 /* Is a thread asleep at level i, explored there or being explored a weak
@@ -397,21 +474,17 @@ static void insert_race(Search *s, Od *d, uint32_t i, uint32_t k) {
   OdLevel *ei = srch_level_data(s, i);
   WutEvent *v = malloc((k - i) * sizeof *v);
   uint32_t n = 0;
-  if (!v) {
+  if (!v || (!(n = notdep(s, i, k, true, v)) && !(n = notdep(s, i, k, false, v)))) {
+    free(v);
     explore_all_at(s, d, i);
     return;
-  }
-  for (uint32_t m = i + 1; m <= k; m++) {
-    OdLevel *em = srch_level_data(s, m);
-    if (!em || !em->has_event || (m < k && (!em->active || hb(ei, em->vc)))) continue;
-    v[n++] = event_of(em);
   }
   /* p's event runs before e_i in E_i.v: a compare-and-set may then succeed
    * where it failed, so it counts as a write */
   OdLevel *ek = srch_level_data(s, k);
-  Effect *last = malloc((ek->neff ? ek->neff : 1) * sizeof(Effect));
+  Effect *last = malloc((v[n - 1].neff ? v[n - 1].neff : 1) * sizeof(Effect));
   if (last) {
-    memcpy(last, ek->eff, ek->neff * sizeof(Effect));
+    memcpy(last, v[n - 1].eff, v[n - 1].neff * sizeof(Effect));
     for (uint32_t j = 0; j < ek->neff; j++)
       last[j].write |= ek->kind[j] == ACT_CAS;
     v[n - 1].eff = last;
@@ -453,6 +526,12 @@ static void races(Search *s, Od *d, uint32_t k, const uint32_t *before) {
 static bool record_effects(OdLevel *l, const ExStep *st) {
   l->neff = 0;
   l->started = l->joined = -1;
+  l->has_end = false;
+  for (uint32_t i = 0; i < st->nlog; i++)
+    if (st->log[i].kind == ACT_END) {
+      l->has_end = true;
+      l->end = eff_of(&st->log[i], false);
+    }
   if (!st->first_visible) return true; /* invisible: commutes with every other thread's */
   for (uint32_t i = 0; i < st->nfirst; i++) {
     const Action *a = &st->log[i];
