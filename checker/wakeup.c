@@ -129,8 +129,8 @@ int wut_insert(WutNode **list, WutEvent *v, uint32_t n, TSet runnable, uint16_t 
     for (; c; c = c->next)
       if ((j = wut_weak_initial(&c->ev, v, n)) >= 0) break;
     if (!c) break;
-    if (!c->child) return WUT_REDUNDANT; /* a leaf w with w ~ v: explored from there */
-    if (j < (int64_t)n) {                /* drop c's event from what is left */
+    if (c->taken) return WUT_STUCK; /* its subtree is being explored: cannot grow */
+    if (j < (int64_t)n) {           /* drop c's event from what is left */
       memmove(v + j, v + j + 1, (n - j - 1) * sizeof *v);
       n--;
     }

@@ -28,6 +28,7 @@ typedef struct WutNode {
   WutEvent ev;
   Effect *own; /* the node's copy of ev.eff */
   struct WutNode *child, *next;
+  bool taken; /* explored now: its subtree went to the state it leads to */
 } WutNode;
 
 enum {
@@ -54,10 +55,13 @@ void wut_remove(WutNode **list, WutNode *n);
 bool wut_add_leaf(WutNode **list, uint16_t tid);
 /* insert[E](v, wut): v[0..n) (reordered in place) goes below the first
  * child whose thread is a weak initial of what is left of it, down to a
- * leaf (then nothing is added) or to a node none of whose children is.  A
- * new child of the root starts with an initial of v in runnable (*root gets
- * its thread).  Without memory the tree is left as it is and WUT_STUCK is
- * returned: the caller explores more. */
+ * node none of whose children is, where the rest becomes a new last child;
+ * nothing is added when nothing is left (a branch holds v already).  A
+ * leaf counts as a node: it stands for itself, not for what its
+ * exploration may find (what is left of v goes below it).  A new child of
+ * the root starts with an initial of v in runnable (*root gets its thread).
+ * Without memory, or at a node being explored, the tree is left as it is
+ * and WUT_STUCK is returned: the caller explores more. */
 int wut_insert(WutNode **list, WutEvent *v, uint32_t n, TSet runnable, uint16_t *root);
 /* Does event a, as assumed, stand for b, as it happened: same thread, start
  * and join, and every access of b is one of a's (a may write where b only
