@@ -1,20 +1,49 @@
-/* odpor.c -- `--por=odpor`: source-DPOR (Abdulla, Aronis, Jonsson and
- * Sagonas, "Optimal Dynamic Partial Order Reduction", POPL 2014 / JACM 2017,
- * Algorithm 1), the comparison point of papers/stateful-por-source-sets.md
- * section 5 ("O-DPOR": source sets without wakeup trees, on top of S-POR).
- * Unlike the paper's implementation it handles locks, and it runs stateful
- * (the default) or stateless (--stateless, with sleep sets).
+/* odpor.c -- `--por=odpor`: optimal-DPOR (Abdulla, Aronis, Jonsson and
+ * Sagonas, "Source Sets: A Foundation for Optimal Dynamic Partial Order
+ * Reduction", JACM 2017 / POPL 2014, Algorithm 2: source sets, sleep sets
+ * and wakeup trees) on top of S-POR.  Until wakeup trees it was their
+ * Algorithm 1 (source-DPOR), the "O-DPOR" of papers/stateful-por-source-sets.md
+ * section 5.  Unlike the paper's implementation it handles locks, and it runs
+ * stateful (the default) or stateless (--stateless, with sleep sets).  Line
+ * numbers below are Algorithm 2's.
  *
  * Reducible states are explored as S-POR does (one thread whose next step is
- * invisible).  At an irreducible state the search starts with one thread that
- * is not asleep (line 2).  Every transition that runs is an event of the
- * path, with a vector clock of happens-before: program order, the events it
- * depends on (same place, one writes), the start of its thread and the end of
- * a thread it joins.  For each earlier event e of another thread that the new
- * event of p depends on and that does not happen before p's previous event
- * (lines 4-8), with v = notdep(e, E).p -- the events after e that do not
- * happen after it, then p's -- the state before e explores one of the
- * initials I(v) of v, unless one of them is explored there already.
+ * invisible): they are no events of the algorithm, and a pending wakeup
+ * subtree passes through them to the next irreducible ("active") state.
+ * Every transition that runs is an event of the path, with a vector clock of
+ * happens-before: program order, the events it depends on (same place, one
+ * writes), the start of its thread and the end of a thread it joins.
+ *
+ * Races (lines 3-7), found as each event runs rather than at the end of the
+ * execution (the events before it do not change): for each earlier event e
+ * of another thread that the new event of p depends on and that does not
+ * happen before p's previous event, with v = notdep(e, E).p -- the events
+ * after e that do not happen after it, then p's -- unless a thread asleep at
+ * the state E' before e, or explored there, is a weak initial of v (line 6),
+ * v is inserted into wut(E') (line 7, wakeup.c: below the first branch whose
+ * thread is a weak initial of what is left of v, down to a node where the
+ * rest becomes a new last branch; nothing when nothing is left).  Unlike
+ * the paper, a leaf does not absorb a longer sequence: with that rule the
+ * search missed traces (CasCounter3 2: 65,088 executions of its 76,338
+ * traces, counted by a separate enumeration), and with the rest put below
+ * the leaf it explores one execution per trace there, none blocked.  Events are
+ * kept as (thread, accesses, start, join, the thread's end), so that the
+ * tree's dependence tests need not the path; p's event counts a
+ * compare-and-set as a write (it runs earlier in E'.v, where it may
+ * succeed).  A thread's end is in the invisible tail of its last transition
+ * and no race partner, but it wakes a thread waiting in join: notdep leaves
+ * out what touches the object of a thread whose end comes after e (notdep()).
+ *
+ * Exploring (lines 9-21): a state starts with the subtree its parent's
+ * branch left (line 18; Od.pend_*), or with one thread not asleep (lines
+ * 12-13); it explores the first branch (line 16) and, each time it resumes,
+ * removes the explored branch (line 21) and takes the next one.  Soundness
+ * comes first wherever the lock semantics or the approximations could break
+ * what a sequence assumes: a branch whose thread cannot run where it is due
+ * (a lock held, a join still waiting) makes the state explore every thread;
+ * a thread that did something other than its node said drops the node's
+ * subtree and makes the state explore every thread; a branch whose thread is
+ * asleep is skipped (sleep sets are sound on their own).
  *
  * Locks.  The paper's races are between adjacent events that can be
  * reversed; a lock acquired after another thread's release is not such a
@@ -25,22 +54,25 @@
  * is explored there (Flanagan and Godefroid's fallback).  This explores more
  * than the optimal algorithm, never less.
  *
- * Sleep sets (lines 9-11, stateless only: a matched state may have been
+ * Sleep sets (line 17, stateless only: a matched state may have been
  * explored under another sleep set): a thread explored at a state, or asleep
  * there, sleeps in the state a later sibling leads to while the sibling's
- * whole transition is independent of what it did.
+ * whole transition is independent of what it did (line 20).  An expand that
+ * finds every thread asleep ends an execution blocked by sleep sets (counted).
  *
  * Stateful: a state reached again stands for everything explored below it
  * (L_r).  As in despor.c, every access found in L_r after it is treated as
  * if it came next on the path: each transition of the path it depends on
- * explores its thread there (or every thread, when it cannot run there); a
- * walk that meets a state still on the path (a loop) makes every open state
- * explore every thread. */
+ * explores its thread there (a one-event branch of the wakeup tree, or
+ * every thread, when it cannot run there); a walk that meets a state still
+ * on the path (a loop) makes every open state explore every thread.  The
+ * threads explored at a state count as asleep for line 6. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "checker/sleepset.h"
 #include "checker/sourceset.h"
+#include "checker/wakeup.h"
 #include "util/util.h"
 
 #define NT 64 /* threads with clocks; more and every state explores all */
@@ -60,14 +92,21 @@ typedef struct OdLevel {
   uint16_t tid;
   int32_t started; /* the thread its visible part started, or -1 */
   int32_t joined;  /* the thread whose end it joined, or -1 */
+  bool has_end;    /* its thread ended in the transition's invisible tail */
+  Effect end;      /* that end: it wakes who waits on the thread (join) */
+  Effect *weff;    /* eff and the end, as an event of a wakeup sequence */
+  uint32_t nweff, weff_cap;
   uint32_t seq;    /* its number among its thread's events on the path */
   uint32_t vc[NT]; /* happens-before: vc[u] = how many of u's events precede it or are it */
   Effect *eff;     /* its visible part's accesses */
   uint8_t *kind;   /* the ActionKind of each */
   uint32_t neff, eff_cap, kind_cap;
-  /* sleep sets (stateless) */
+  /* sleep sets: sleep (stateless) is what sleeps when the state is
+   * reached; done the threads explored here (both modes), running the one
+   * being explored, each with what its whole transition did */
   Sleep sleep, done;
   Asleep running;
+  WutNode *wut; /* wut(E): the sequences still to explore here, in order */
 } OdLevel;
 
 typedef struct Od {
@@ -77,14 +116,20 @@ typedef struct Od {
   Effect *seen; /* accesses of L_r after a matched state */
   uint32_t nseen, seen_cap;
   uint32_t nt; /* threads seen so far: clocks past it are 0 */
-  uint64_t races, added, fallbacks, walks, loops;
+  /* the wakeup subtree after the last choice of an active level: the next
+   * active level starts with it (reducible levels in between pass it on) */
+  int64_t pend_level;
+  uint16_t pend_tid;
+  uint64_t races, added, fallbacks, walks, loops, blocked, inserted, redundant, differed;
 } Od;
 
 /* ---- the strategy's data ---- */
 
 static void *od_init(Search *s) {
   (void)s;
-  return calloc(1, sizeof(Od));
+  Od *d = calloc(1, sizeof(Od));
+  if (d) d->pend_level = -1;
+  return d;
 }
 
 static void od_fini(void *data) {
@@ -99,13 +144,99 @@ static void od_fini(void *data) {
 static void level_free(OdLevel *l) {
   free(l->eff);
   free(l->kind);
+  free(l->weff);
   l->eff = NULL;
   l->kind = NULL;
+  l->weff = NULL;
+  l->nweff = l->weff_cap = 0;
   l->neff = l->eff_cap = l->kind_cap = 0;
   slp_clear(&l->sleep);
   slp_clear(&l->done);
   free(l->running.eff);
   l->running.eff = NULL;
+  wut_free(l->wut);
+  l->wut = NULL;
+}
+
+/* Explore thread q at level k: at a level that explores every thread, as
+ * one more choice; else as a leaf of wut(E) (a sequence of one event, not
+ * known yet), unless it sleeps, was explored or is in the tree already. */
+static void explore_all_at(Search *s, Od *d, uint32_t k);
+static void explore_at(Search *s, Od *d, uint32_t k, uint32_t q) {
+  OdLevel *l = srch_level_data(s, k);
+  l->explore |= BIT(q);
+  Choice c = {(uint16_t)q, 0};
+  if (slp_asleep(&l->sleep, c)) return;
+  if (l->all) {
+    if (srch_add_choice(s, k, c)) d->added++;
+    return;
+  }
+  if (slp_asleep(&l->done, c) || wut_find(l->wut, c.tid)) return;
+  if (l->running.eff && l->running.c.tid == q) return;
+  if (wut_add_leaf(&l->wut, c.tid))
+    d->added++;
+  else
+    explore_all_at(s, d, k);
+}
+
+/* Every thread that can run at level k is explored there (what its wakeup
+ * tree holds too: the tree only chooses among them). */
+static void explore_all_at(Search *s, Od *d, uint32_t k) {
+  OdLevel *l = srch_level_data(s, k);
+  if (!l || !l->active || l->all) return;
+  l->all = true;
+  d->fallbacks++;
+  for (uint32_t q = 0; q < NT; q++)
+    if (l->enabled & BIT(q)) explore_at(s, d, k, q);
+}
+
+/* The wakeup subtree the last choice of the active level below left for the
+ * state being made at level D (NULL: none).  It is taken out of the parent's
+ * tree; the parent's node goes when the parent resumes (line 21). */
+static WutNode *pending_subtree(Search *s, Od *d, uint32_t D) {
+  int64_t k = d->pend_level;
+  d->pend_level = -1;
+  if (k < 0 || k >= D || srch_taken(s, (uint32_t)k).tid != d->pend_tid) return NULL;
+  for (uint32_t j = (uint32_t)k + 1; j < D; j++) { /* only reducible levels between */
+    OdLevel *lj = srch_level_data(s, j);
+    if (!lj || lj->active) return NULL;
+  }
+  OdLevel *lk = srch_level_data(s, (uint32_t)k);
+  WutNode *n = lk ? wut_find(lk->wut, d->pend_tid) : NULL;
+  if (!n) return NULL;
+  n->taken = true;
+  WutNode *sub = n->child;
+  n->child = NULL;
+  return sub;
+}
+
+/* Lines 9-13: the first branch of the wakeup tree the state starts with, or
+ * else one thread not asleep.  A branch whose thread sleeps here is explored
+ * already (sleep sets are sound on their own); one whose thread cannot run
+ * here (locks) makes the state explore every thread. */
+static void first_choice(Od *d, OdLevel *l, const ChoiceList *all, ChoiceList *out) {
+  while (l->wut) {
+    Choice c = {l->wut->ev.tid, 0};
+    if (slp_asleep(&l->sleep, c)) {
+      wut_remove(&l->wut, l->wut);
+      continue;
+    }
+    if (c.tid >= NT || !(l->enabled & BIT(c.tid))) {
+      l->all = true;
+      d->fallbacks++;
+      return;
+    }
+    chl_add(out, c);
+    l->explore |= BIT(c.tid);
+    return;
+  }
+  for (uint32_t i = 0; i < all->n; i++) {
+    if (slp_asleep(&l->sleep, all->v[i])) continue;
+    chl_add(out, all->v[i]);
+    l->explore |= BIT(all->v[i].tid & (NT - 1));
+    if (!wut_add_leaf(&l->wut, all->v[i].tid)) l->all = true; /* no tree: every thread */
+    return;
+  }
 }
 
 static bool od_expand(Search *s, void *data, void *level, const uint32_t *en, uint32_t n,
@@ -122,7 +253,8 @@ static bool od_expand(Search *s, void *data, void *level, const uint32_t *en, ui
   }
   for (uint32_t i = 0; i < n; i++)
     l->enabled |= en[i] < NT ? BIT(en[i]) : 0;
-  if (srch_safe_single(s, en, n, out)) return false; /* safeSet(s) = {t} */
+  /* safeSet(s) = {t}: not an event of the algorithm, a pending subtree passes */
+  if (srch_safe_single(s, en, n, out)) return false;
   ChoiceList all = {0};
   Action a;
   bool values = false;
@@ -134,35 +266,39 @@ static bool od_expand(Search *s, void *data, void *level, const uint32_t *en, ui
   srch_order(s, &all);
   l->active = true;
   l->all = values || en[n - 1] >= NT || d->overflow;
-  for (uint32_t i = 0; i < all.n; i++) {
-    if (slp_asleep(&l->sleep, all.v[i])) continue;
-    chl_add(out, all.v[i]);
-    l->explore |= BIT(all.v[i].tid & (NT - 1));
-    if (!l->all) break; /* line 2: one thread to start with */
+  l->wut = pending_subtree(s, d, srch_depth(s));
+  if (!l->all) first_choice(d, l, &all, out);
+  if (l->all) {
+    out->n = 0;
+    for (uint32_t i = 0; i < all.n; i++)
+      if (!slp_asleep(&l->sleep, all.v[i])) chl_add(out, all.v[i]);
+    l->explore = l->enabled;
   }
-  if (l->all) l->explore = l->enabled;
+  if (!out->n) d->blocked++; /* every choice asleep: the path ends here */
   out->lost |= all.lost;
   free(all.v);
-  return true; /* every choice asleep: out is empty and the path ends here */
+  return true;
 }
 
-/* Explore thread q at level k (line 8): unless asleep there, it becomes one
- * of the level's choices. */
-static void explore_at(Search *s, Od *d, uint32_t k, uint32_t q) {
-  OdLevel *l = srch_level_data(s, k);
-  l->explore |= BIT(q);
-  Choice c = {(uint16_t)q, 0};
-  if (!slp_asleep(&l->sleep, c) && srch_add_choice(s, k, c)) d->added++;
-}
-
-/* Every thread that can run at level k is explored there. */
-static void explore_all_at(Search *s, Od *d, uint32_t k) {
-  OdLevel *l = srch_level_data(s, k);
-  if (!l || !l->active || l->all) return;
-  l->all = true;
-  d->fallbacks++;
-  for (uint32_t q = 0; q < NT; q++)
-    if ((l->enabled & BIT(q)) && !(l->explore & BIT(q))) explore_at(s, d, k, q);
+/* Lines 15-16, when the level resumes: the next branch of wut(E) becomes its
+ * next choice. */
+static void next_choice(Search *s, Od *d, uint32_t k, OdLevel *l) {
+  while (l->wut) {
+    Choice c = {l->wut->ev.tid, 0};
+    if (slp_asleep(&l->sleep, c) || slp_asleep(&l->done, c)) {
+      wut_remove(&l->wut, l->wut);
+      continue;
+    }
+    if (c.tid >= NT || !(l->enabled & BIT(c.tid))) {
+      explore_all_at(s, d, k);
+      return;
+    }
+    if (srch_add_choice(s, k, c)) {
+      d->added++;
+      return;
+    }
+    wut_remove(&l->wut, l->wut); /* explored here already */
+  }
 }
 
 /* Thread q is to run before the event of level k: there if it can, else
@@ -212,29 +348,6 @@ static void vc_join(uint32_t nt, uint32_t *vc, const uint32_t *other) {
 /* Does the event of level i happen before (or is it) an event with clock vc? */
 static bool hb(const OdLevel *i, const uint32_t *vc) { return vc[i->tid] >= i->seq; }
 
-/* I[E'](v) for v = notdep(e_i, E).p, where p's event is level k's: the
- * threads whose first event in v happens after no other event of v. */
-static TSet initials(Search *s, uint32_t nt, uint32_t i, uint32_t k) {
-  OdLevel *ei = srch_level_data(s, i);
-  uint32_t first[NT]; /* seq of each thread's first event in v (0: none yet) */
-  memset(first, 0, sizeof first);
-  TSet in_v = 0, init = 0;
-  for (uint32_t m = i + 1; m <= k; m++) {
-    OdLevel *em = srch_level_data(s, m);
-    if (!em || !em->has_event) continue;
-    if (m < k && hb(ei, em->vc)) continue; /* happens after e: not in v */
-    uint32_t t = em->tid;
-    if (in_v & BIT(t)) continue; /* not its thread's first event in v */
-    bool pred = false;
-    for (uint32_t u = 0; u < nt && !pred; u++)
-      pred = (in_v & BIT(u)) && em->vc[u] >= first[u];
-    in_v |= BIT(t);
-    first[t] = em->seq;
-    if (!pred) init |= BIT(t);
-  }
-  return init;
-}
-
 /* Is an access of kind ka, then one of kind kb by another thread, a pair
  * that can be reversed?  Not a release and an acquire of the same lock:
  * while the first thread can release, it holds the lock and the second
@@ -270,6 +383,127 @@ static bool pair_where(const OdLevel *i, const OdLevel *k, bool (*pred)(uint8_t,
   return false;
 }
 
+/* What the event of level m did, as an event of a wakeup sequence: its
+ * accesses and its thread's end, if the transition ended it.  (The end is
+ * no race partner -- a join reads it in a loop -- but it is what lets a
+ * joining thread wake up: a sequence must not put the wake before it.) */
+static WutEvent event_of(OdLevel *m) {
+  WutEvent ev = {m->tid, true, m->started, m->joined, m->eff, m->neff};
+  if (!m->has_end) return ev;
+  if (!GROW(m->weff, m->neff + 1, m->weff_cap, 4)) return (WutEvent){m->tid, false, -1, -1};
+  memcpy(m->weff, m->eff, m->neff * sizeof(Effect));
+  m->weff[m->neff] = m->end;
+  ev.eff = m->weff;
+  ev.neff = m->neff + 1;
+  return ev;
+}
+
+/* Does the event of level m touch the object of one of the ends e[0..n)
+ * (its monitor, its liveness)? */
+static bool touches(const Effect *e, uint32_t n, const OdLevel *m) {
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = 0; j < m->neff; j++)
+      if (m->eff[j].oid == e[i].oid && m->tid != e[i].tid) return true;
+  return false;
+}
+
+/* Is the event with clock vc after one of the events whose earliest, by
+ * thread, first[] holds (0: none)? */
+static bool after_any(const uint32_t *first, const uint32_t *vc) {
+  for (uint32_t u = 0; u < NT; u++)
+    if (first[u] && vc[u] >= first[u]) return true;
+  return false;
+}
+
+static void note(uint32_t *first, const OdLevel *m) {
+  if (!first[m->tid] || m->seq < first[m->tid]) first[m->tid] = m->seq;
+}
+
+/* notdep(e_i, E).p into v (returns its length, 0: none): the events of
+ * active levels after e_i that do not happen after it, then p's.  With
+ * ends, not those either that touch the object of a thread whose end came
+ * after e_i (is e_i, or happens after it), nor what happens after them: a
+ * wake from a join's wait could not run before that end, an isAlive would
+ * answer otherwise.  (Leaving events out keeps v closed under happens-before:
+ * it is a shorter execution that still reverses the race.)  When p's own
+ * event is such an event, the ends are not used: 0. */
+static uint32_t notdep(Search *s, uint32_t i, uint32_t k, bool ends, WutEvent *v) {
+  OdLevel *ei = srch_level_data(s, i);
+  uint32_t after[NT], woken[NT]; /* the earliest left out by thread, by seq (0: none) */
+  memset(after, 0, sizeof after);
+  memset(woken, 0, sizeof woken);
+  after[ei->tid] = ei->seq;
+  Effect endv[16];
+  uint32_t nend = 0, n = 0;
+  if (ends && ei->has_end) endv[nend++] = ei->end;
+  for (uint32_t m = i + 1; m <= k; m++) {
+    OdLevel *em = srch_level_data(s, m);
+    if (!em || !em->has_event) continue;
+    bool by_end = ends && (after_any(woken, em->vc) || touches(endv, nend, em));
+    if (m == k && by_end) return 0;
+    if (m < k && (by_end || after_any(after, em->vc))) { /* left out */
+      note(after, em);
+      if (by_end) note(woken, em);
+      if (ends && em->has_end && nend == 16) return 0; /* too many: as without ends */
+      if (ends && em->has_end) endv[nend++] = em->end;
+      continue;
+    }
+    if (m < k && !em->active) continue;
+    v[n++] = event_of(em);
+    if (!v[n - 1].known) return 0;
+  }
+  return n;
+}
+
+/* Is a thread asleep at level i, explored there or being explored a weak
+ * initial of v (line 6)?  Then what v stands for is explored from there. */
+static bool covered(const OdLevel *l, const WutEvent *v, uint32_t n) {
+  const Sleep *sets[2] = {&l->sleep, &l->done};
+  for (int f = 0; f < 2; f++)
+    for (uint32_t j = 0; j < sets[f]->n; j++) {
+      const Asleep *x = &sets[f]->v[j];
+      WutEvent ev = {x->c.tid, true, -1, -1, x->eff, x->neff};
+      if (wut_weak_initial(&ev, v, n) >= 0) return true;
+    }
+  const Asleep *r = &l->running;
+  WutEvent ev = {r->c.tid, true, -1, -1, r->eff, r->neff};
+  return r->eff && wut_weak_initial(&ev, v, n) >= 0;
+}
+
+/* Lines 3-7 for the race of the event of level i with the new event of
+ * level k: v = notdep(e_i, E).p -- the events of active levels after e_i
+ * that do not happen after it, then p's -- goes into wut(E_i) unless it is
+ * covered there.  A new branch of the root starts with an initial of v that
+ * can run at E_i; when none can (locks), every thread is explored there. */
+static void insert_race(Search *s, Od *d, uint32_t i, uint32_t k) {
+  OdLevel *ei = srch_level_data(s, i);
+  WutEvent *v = malloc((k - i) * sizeof *v);
+  uint32_t n = 0;
+  if (!v || (!(n = notdep(s, i, k, true, v)) && !(n = notdep(s, i, k, false, v)))) {
+    free(v);
+    explore_all_at(s, d, i);
+    return;
+  }
+  /* p's event runs before e_i in E_i.v: a compare-and-set may then succeed
+   * where it failed, so it counts as a write */
+  OdLevel *ek = srch_level_data(s, k);
+  Effect *last = malloc((v[n - 1].neff ? v[n - 1].neff : 1) * sizeof(Effect));
+  if (last) {
+    memcpy(last, v[n - 1].eff, v[n - 1].neff * sizeof(Effect));
+    for (uint32_t j = 0; j < ek->neff; j++)
+      last[j].write |= ek->kind[j] == ACT_CAS;
+    v[n - 1].eff = last;
+  }
+  uint16_t q = 0;
+  int r = covered(ei, v, n) ? WUT_REDUNDANT : wut_insert(&ei->wut, v, n, ei->enabled, &q);
+  free(v);
+  free(last);
+  if (r == WUT_STUCK) explore_all_at(s, d, i);
+  if (r == WUT_REDUNDANT) d->redundant++;
+  if (r == WUT_BELOW || r == WUT_ROOT) d->inserted++;
+  if (r == WUT_ROOT) ei->explore |= BIT(q);
+}
+
 /* The new event of level k (thread p) and each earlier event it races with:
  * dependent in a pair that can be reversed, not ordered before p's previous
  * event, and not before another such dependent event between them (then the
@@ -289,19 +523,7 @@ static void races(Search *s, Od *d, uint32_t k, const uint32_t *before) {
     if (pair_where(ei, ek, hides)) vc_join(d->nt, later, ei->vc);
     if (!candidate || hidden) continue;
     d->races++;
-    if (!ei->active || ei->all) continue;
-    TSet init = initials(s, d->nt, i, k);
-    if (init & ei->explore) continue; /* line 7: one of them is explored there */
-    uint32_t q = ek->tid;             /* p itself if it is an initial, else the first */
-    if (!(init & BIT(q)))
-      for (q = 0; q < NT && !(init & BIT(q)); q++) {
-      }
-    /* an initial that can run there; none: every thread (see the top) */
-    TSet runnable = init & ei->enabled;
-    if (!(runnable & BIT(q)) && runnable)
-      for (q = 0; !(runnable & BIT(q)); q++) {
-      }
-    explore_before(s, d, i, q);
+    if (ei->active && !ei->all) insert_race(s, d, i, k);
   }
 }
 
@@ -309,6 +531,12 @@ static void races(Search *s, Od *d, uint32_t k, const uint32_t *before) {
 static bool record_effects(OdLevel *l, const ExStep *st) {
   l->neff = 0;
   l->started = l->joined = -1;
+  l->has_end = false;
+  for (uint32_t i = 0; i < st->nlog; i++)
+    if (st->log[i].kind == ACT_END) {
+      l->has_end = true;
+      l->end = eff_of(&st->log[i], false);
+    }
   if (!st->first_visible) return true; /* invisible: commutes with every other thread's */
   for (uint32_t i = 0; i < st->nfirst; i++) {
     const Action *a = &st->log[i];
@@ -352,13 +580,15 @@ static void mark_reentrant(Search *s, uint32_t k, OdLevel *l, uint32_t p) {
   }
 }
 
-/* Sleep set of the state c leads to: what sleeps here or was explored here
- * before c, and is independent of all c did (line 9). */
-static void sleep_child(Od *d, OdLevel *l, Choice c, const ExStep *st) {
+/* What c did (running), and the sleep set of the state it leads to: what
+ * sleeps here or was explored here before c, and is independent of all c
+ * did (line 17). */
+static void sleep_child(Search *s, Od *d, OdLevel *l, Choice c, const ExStep *st) {
   Effect *eff = malloc((st->nlog ? st->nlog : 1) * sizeof(Effect));
   uint32_t neff = eff ? slp_effects_of(st, eff) : 0;
   free(l->running.eff);
   l->running = (Asleep){c, eff, neff};
+  if (!srch_stateless(s)) return;
   if (!eff) { /* unknown effects: nothing sleeps */
     slp_clear(&d->child);
     return;
@@ -367,26 +597,48 @@ static void sleep_child(Od *d, OdLevel *l, Choice c, const ExStep *st) {
   slp_child(&d->child, from, 2, c.tid, eff, neff);
 }
 
+/* The event of level k was taken from its wakeup tree as what thread l->tid
+ * would do: if it did something else (which the lock approximations may
+ * allow), what was put below it rests on a wrong event -- its subtree goes,
+ * and every thread is explored at k. */
+static void check_expected(Search *s, Od *d, uint32_t k, OdLevel *l) {
+  WutNode *n = l->active && !l->all ? wut_find(l->wut, l->tid) : NULL;
+  if (!n) return;
+  WutEvent ev = {l->tid, true, l->started, l->joined, l->eff, l->neff};
+  if (wut_covers(&n->ev, &ev)) return;
+  d->differed++;
+  wut_free(n->child);
+  n->child = NULL;
+  explore_all_at(s, d, k);
+}
+
 static void od_ran(Search *s, void *data, Choice c, const ExStep *st) {
   Od *d = data;
   uint32_t k = srch_depth(s) - 1;
   OdLevel *l = srch_level_data(s, k);
   if (!d || !l) return;
-  if (srch_stateless(s)) sleep_child(d, l, c, st);
+  sleep_child(s, d, l, c, st);
   l->has_event = false;
+  if (l->active) { /* the next active level starts with c's wakeup subtree */
+    d->pend_level = k;
+    d->pend_tid = c.tid;
+    WutNode *n = wut_find(l->wut, c.tid);
+    if (n) n->taken = true;
+  }
   if (c.tid >= NT || !record_effects(l, st)) {
     give_up(s, d);
     return;
   }
   if (c.tid + 1u > d->nt) d->nt = c.tid + 1u;
   mark_reentrant(s, k, l, c.tid);
+  l->tid = c.tid;
+  check_expected(s, d, k, l);
   /* the clock of p's previous event (or of the event that started p) */
   uint32_t before[NT];
   memset(before, 0, sizeof before);
   int64_t prev = last_event(s, k, c.tid);
   if (prev < 0) prev = start_event(s, k, c.tid);
   if (prev >= 0) memcpy(before, ((OdLevel *)srch_level_data(s, prev))->vc, sizeof before);
-  l->tid = c.tid;
   l->seq = before[c.tid] + 1;
   if (l->joined >= 0 && l->joined < NT) { /* after everything the joined thread did */
     int64_t j = last_event(s, k, (uint32_t)l->joined);
@@ -449,13 +701,22 @@ static void od_cut(Search *s, void *data, const uint32_t *en, uint32_t n) {
   }
 }
 
-/* Line 11: the explored thread sleeps at its state from now on. */
+/* Lines 20-21: the explored thread sleeps at its state from now on (or, in
+ * a stateful search, counts as explored there), and its branch leaves the
+ * wakeup tree; the next branch is explored next. */
 static void od_resume(Search *s, void *data, void *level) {
   OdLevel *l = level;
-  if (!l || !srch_stateless(s) || !l->running.eff) return;
-  slp_add(&l->done, l->running.c, l->running.eff, l->running.neff);
+  if (!l) return;
+  uint32_t k = srch_depth(s) - 1;
+  Choice c = srch_taken(s, k);
+  if (l->running.eff && l->running.c.tid == c.tid && l->running.c.value == c.value)
+    slp_add(&l->done, l->running.c, l->running.eff, l->running.neff);
   free(l->running.eff);
   l->running.eff = NULL;
+  if (!l->active || !data) return;
+  WutNode *n = wut_find(l->wut, c.tid);
+  if (n) wut_remove(&l->wut, n);
+  if (!l->all) next_choice(s, data, k, l);
 }
 
 static void od_backtrack(Search *s, void *data, void *level) {
@@ -469,9 +730,13 @@ static void od_discard(Search *s, void *data, void *level) {
 static void od_report(Search *s, void *data, FILE *out) {
   Od *d = data;
   if (!d) return;
-  fprintf(out, "odpor: %llu races, %llu threads added to explore, %llu states explored whole",
-          (unsigned long long)d->races, (unsigned long long)d->added,
-          (unsigned long long)d->fallbacks);
+  fprintf(out,
+          "odpor: %llu races, %llu wakeup sequences inserted, %llu redundant, %llu threads "
+          "added to explore, %llu states explored whole, %llu executions blocked by sleep sets",
+          (unsigned long long)d->races, (unsigned long long)d->inserted,
+          (unsigned long long)d->redundant, (unsigned long long)d->added,
+          (unsigned long long)d->fallbacks, (unsigned long long)d->blocked);
+  if (d->differed) fprintf(out, "; %llu wakeup events differed", (unsigned long long)d->differed);
   if (!srch_stateless(s))
     fprintf(out, "; %llu states reached again walked, %llu through the path",
             (unsigned long long)d->walks, (unsigned long long)d->loops);
@@ -480,7 +745,8 @@ static void od_report(Search *s, void *data, FILE *out) {
 
 const Strategy por_odpor = {
     .name = "odpor",
-    .help = "source-DPOR (Abdulla et al.), with locks; stateful, or with sleep sets stateless",
+    .help = "optimal-DPOR (Abdulla et al.: source sets, wakeup trees), with locks; stateful, or "
+            "with sleep sets stateless",
     .flags = STRAT_GRAPH_STATEFUL | STRAT_SNAPSHOT_ALL | STRAT_NO_ALONE,
     .level_size = sizeof(OdLevel),
     .init = od_init,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""--por=odpor (source-DPOR with locks; tests/checker/stateless/):
+"""--por=odpor (optimal-DPOR with locks; tests/checker/stateless/):
 
   * stateless, with sleep sets, it explores one execution per Mazurkiewicz
     trace where the program has no more than locks: three threads that each
@@ -7,6 +7,8 @@
     executions, as many as the orders of the critical sections;
   * on a compare-and-set counter it proves what spor-sleep and dl-spor prove
     in fewer executions;
+  * with wakeup trees, on programs without locks it explores one execution
+    per Mazurkiewicz trace and none is blocked by a sleep set;
   * stateful, it proves the same programs, and it finds a lost update and
     a deadlock with a trace that replays;
   * --json reports its statistics line.
@@ -32,8 +34,14 @@ def executions(out):
     return int(m.group(1)) if m else -1
 
 
-def proves(por, prog, args, stateless=True, bound=200000):
-    cmd = ["check", "--por=" + por, "--max-executions=%d" % bound, "-cp", CLASSES, prog] + args
+def blocked(out):
+    m = re.search(r"(\d+) executions blocked by sleep sets", out)
+    return int(m.group(1)) if m else -1
+
+
+def run_proof(por, prog, args, stateless=True, bound=200000, options=()):
+    cmd = ["check", "--por=" + por, "--max-executions=%d" % bound] + list(options)
+    cmd += ["-cp", CLASSES, prog] + args
     if stateless:
         cmd.insert(2, "--stateless")
     p = jpor(cmd)
@@ -41,6 +49,11 @@ def proves(por, prog, args, stateless=True, bound=200000):
     check(ok, "%s %s %s%s: exit %d: %s" % (por, prog, " ".join(args),
                                            " stateless" if stateless else "", p.returncode,
                                            p.stdout[-300:]))
+    return p
+
+
+def proves(por, prog, args, stateless=True, bound=200000):
+    p = run_proof(por, prog, args, stateless, bound)
     return executions(p.stdout) if stateless else 0
 
 
@@ -57,6 +70,85 @@ def fewer():
     sl = proves("spor-sleep", "CasCounter3", ["1"])
     check(0 < od <= dl and od < sl, "CasCounter3 1: odpor %d executions, dl-spor %d, spor-sleep %d"
           % (od, dl, sl))
+
+
+# Lock-free programs, stateless, one search (--visibility=shared: the default,
+# sync, may search again with more scheduling points).  Source-DPOR with sleep
+# sets already explores at most one complete execution per Mazurkiewicz trace;
+# what wakeup trees remove are the explorations sleep sets block.  So each
+# count below is the number of traces, and no execution may be blocked.
+#
+# WritesRead3 is the example of wakeup trees in the paper: p: x=1; q: y=1;
+# r: m=y; if (m==0) n=x.  Three traces (main only starts the threads): r
+# reads y after q's write and does not read x, or reads y before it and
+# reads x before or after p's write.  Source-DPOR explores a fourth, blocked.
+# CasCounter3 1 and CasRace4: 60 and 3120 traces, the distinct sequences of
+# values the compare-and-set loops read (cas_traces enumerates them).
+# CasRace4 is where a wakeup-tree leaf that stood for longer sequences
+# missed traces (2864 executions).
+# TreiberStack3: 16020, as many as source-DPOR's complete executions.
+# CasCounter3 and TreiberStack3 end with main joining its threads (a wait
+# on each thread's monitor, woken by the thread's end): a wakeup sequence
+# must not put main's wake before that end, or main would still be waiting
+# where the sequence wants it to run and the state would explore every
+# thread (1258 executions blocked on TreiberStack3 before notdep left such
+# wakes out).  No state explores every thread.
+LOCK_FREE = (("WritesRead3", [], 3), ("CasCounter3", ["1"], 60), ("CasRace4", [], 3120),
+             ("TreiberStack3", [], 16020))
+
+
+def cas_traces(threads, incs):
+    """Mazurkiewicz traces of `threads` threads that each add 1 `incs` times
+    with a get / compare-and-set loop on one variable (reads commute, a
+    failed compare-and-set reads): a trace is fixed by the values each
+    thread's accesses see, so count the distinct histories of values."""
+    seen, traces = set(), set()
+
+    def walk(count, state, hist):
+        if (count, state, hist) in seen:
+            return
+        seen.add((count, state, hist))
+        ended = True
+        for i, (done, read) in enumerate(state):
+            if done == incs:
+                continue
+            ended = False
+            if read is None:  # get
+                step, nxt, value = ("g", count), (done, count), count
+            elif read == count:  # compare-and-set succeeds
+                step, nxt, value = ("w", count), (done + 1, None), count + 1
+            else:  # fails, and the loop reads again
+                step, nxt, value = ("f", count), (done, None), count
+            walk(value, state[:i] + (nxt,) + state[i + 1:],
+                 hist[:i] + (hist[i] + (step,),) + hist[i + 1:])
+        if ended:
+            traces.add(hist)
+
+    walk(0, ((0, None),) * threads, ((),) * threads)
+    return len(traces)
+
+
+def explored_whole(out):
+    m = re.search(r"(\d+) states explored whole", out)
+    return int(m.group(1)) if m else -1
+
+
+def wakeup():
+    for threads, incs, want in ((3, 1, 60), (4, 1, 3120)):
+        n = cas_traces(threads, incs)
+        check(n == want, "cas_traces(%d, %d) = %d, want %d" % (threads, incs, n, want))
+    for prog, args, traces in LOCK_FREE:
+        p = run_proof("odpor", prog, args, options=["--visibility=shared"])
+        n, b = executions(p.stdout), blocked(p.stdout)
+        check(b == 0, "odpor %s stateless: %d executions blocked by sleep sets, want 0: %s"
+              % (prog, b, p.stdout[-300:]))
+        check(explored_whole(p.stdout) == 0, "odpor %s stateless: states explored whole: %s"
+              % (prog, p.stdout[-300:]))
+        check(n == traces, "odpor %s stateless: %d executions, want %d (its traces)"
+              % (prog, n, traces))
+    # with locks a sequence may be blocked: the count is still reported
+    p = run_proof("odpor", "SyncCounter3", ["2"])
+    check(blocked(p.stdout) >= 0, "no count of sleep-set blocked executions: " + p.stdout[-300:])
 
 
 def stateful(work):
@@ -84,5 +176,6 @@ if __name__ == "__main__":
     os.makedirs(WORK, exist_ok=True)
     optimal()
     fewer()
+    wakeup()
     stateful(WORK)
     finish()
