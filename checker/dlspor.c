@@ -54,6 +54,7 @@ typedef struct After {
   const Effect *a; /* next(s, t)'s effects */
   uint32_t na, t;
   TSet safe, found;
+  uint64_t touched, written; /* a's summary (eff_place_bit) */
 } After;
 
 /* One edge of the walk: its threads dependent on next(s, t).  Stops early
@@ -61,7 +62,8 @@ typedef struct After {
  * thread of safeSet(s), or one outside it. */
 static bool after_edge(void *ctx, const GraphEdge *g) {
   After *x = ctx;
-  x->found |= srcset_conflicts(x->a, x->na, g->eff, g->neff, x->t);
+  if (eff_summaries_meet(x->touched, x->written, g->touched, g->written))
+    x->found |= srcset_conflicts(x->a, x->na, g->eff, g->neff, x->t);
   return (x->found & x->safe) != x->safe && !(x->found & ~x->safe);
 }
 
@@ -80,7 +82,11 @@ static TSet current_of(Search *s, Dl *d, uint32_t id, uint32_t t, TSet safe) {
     for (uint32_t i = 0; i < g->neff; i++)
       if (g->eff[i].first && g->eff[i].tid == t) a[na++] = g->eff[i];
     if (!na) continue; /* local steps only: they commute with every other thread's */
-    After x = {a, na, t, safe, srcset_conflicts(a, na, g->eff, g->neff, t)};
+    After x = {a, na, t, safe, srcset_conflicts(a, na, g->eff, g->neff, t), 0, 0};
+    for (uint32_t i = 0; i < na; i++) {
+      x.touched |= eff_place_bit(&a[i]);
+      if (a[i].write) x.written |= eff_place_bit(&a[i]);
+    }
     if (!srcset_walk(s, &d->walk, g->dst, after_edge, &x)) return ~(TSet)0;
     cur |= x.found;
     if ((cur & safe) == safe || (cur & ~safe)) break;

@@ -96,6 +96,7 @@ void graph_arrive(Search *s, uint32_t id) {
   if (e->text) s->st.graph_effect_bytes += strlen(e->text) + 1;
   e->g.eff = NULL;
   e->g.neff = 0;
+  e->g.touched = e->g.written = 0;
   if (s->npeff) { /* sorted and without repeats: a long run alone touches few places */
     Effect *eff = malloc(s->npeff * sizeof(Effect));
     if (!eff) return graph_lost(s);
@@ -108,6 +109,11 @@ void graph_arrive(Search *s, uint32_t id) {
     e->g.eff = shrunk ? shrunk : eff;
     e->g.neff = k;
     s->st.graph_effect_bytes += k * sizeof(Effect);
+    for (uint32_t i = 0; i < k; i++) {
+      uint64_t bit = eff_place_bit(&e->g.eff[i]);
+      e->g.touched |= bit;
+      if (e->g.eff[i].write) e->g.written |= bit;
+    }
   }
   e->next = s->first_out[e->g.src];
   s->first_out[e->g.src] = (int64_t)s->nedges++;

@@ -197,6 +197,22 @@ static inline Effect eff_of(const Action *a, bool first) {
   return (Effect){a->oid, a->field, a->index, (uint16_t)a->tid, !act_reads_only(a), first};
 }
 
+/* A bit for e's place in one-word summaries of sets of effects: two effects
+ * of one place have the same bit; every bit for EFF_ANY. */
+static inline uint64_t eff_place_bit(const Effect *e) {
+  if (e->oid == EFF_ANY) return ~(uint64_t)0;
+  uint64_t h = (e->oid ^ (uint64_t)(uintptr_t)e->field * 0x9e3779b97f4a7c15ull ^
+                (uint64_t)(uint32_t)e->index * 0xc2b2ae3d27d4eb4full) *
+               0xff51afd7ed558ccdull;
+  return (uint64_t)1 << (h >> 58);
+}
+/* May some effect of a (summarised by a_touched, a_written) conflict with
+ * one of b's?  False only when none can. */
+static inline bool eff_summaries_meet(uint64_t a_touched, uint64_t a_written, uint64_t b_touched,
+                                      uint64_t b_written) {
+  return (a_touched & b_written) || (a_written & b_touched);
+}
+
 typedef struct GraphEdge {
   uint32_t src, dst;
   Choice choice;
@@ -208,6 +224,10 @@ typedef struct GraphEdge {
    * sorted, no repeats. */
   const Effect *eff;
   uint32_t neff;
+  /* A one-word summary of eff (eff_place_bit): the places it touches and
+   * those it writes, so that a walk can pass over an edge that cannot
+   * conflict without looking at its accesses. */
+  uint64_t touched, written;
 } GraphEdge;
 /* The number of the state stored at a level (0: not stored). */
 uint32_t srch_level_id(const Search *s, uint32_t level);
