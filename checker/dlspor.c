@@ -87,7 +87,8 @@ static TSet current_of(Search *s, Dl *d, uint32_t id, uint32_t t, TSet safe) {
       x.touched |= eff_place_bit(&a[i]);
       if (a[i].write) x.written |= eff_place_bit(&a[i]);
     }
-    if (!srcset_walk(s, &d->walk, g->dst, after_edge, &x)) return ~(TSet)0;
+    if (!srcset_walk_for(s, &d->walk, g->dst, x.touched, x.written, after_edge, &x))
+      return ~(TSet)0;
     cur |= x.found;
     if ((cur & safe) == safe || (cur & ~safe)) break;
   }

@@ -11,11 +11,13 @@
 
 static void graph_lost(Search *s);
 
+enum { ON_PATH = 1, SUMMED = 2 }; /* on_path[id] */
+
 static bool grow_ids(Search *s, uint32_t id) {
   if (id < s->ids_cap) return true;
-  uint32_t cap = s->ids_cap, cap2 = s->ids_cap; /* two arrays, one capacity */
+  uint32_t cap = s->ids_cap, cap2 = s->ids_cap, cap3 = 2 * s->ids_cap; /* one capacity */
   if (!GROW(s->first_out, (size_t)id + 1, cap, 1024) ||
-      !GROW(s->on_path, (size_t)id + 1, cap2, 1024))
+      !GROW(s->on_path, (size_t)id + 1, cap2, 1024) || !GROW(s->below, 2 * (size_t)cap, cap3, 2048))
     return false;
   for (uint32_t i = s->ids_cap; i < cap; i++) {
     s->first_out[i] = -1;
@@ -32,10 +34,42 @@ static void graph_lost(Search *s) {
   s->limit_what = "memory for the explored graph";
 }
 
+/* A state is left for good: every edge out of it is in the graph, and every
+ * state they lead to is left too, unless the graph has a loop through the
+ * path.  Then the places touched and written anywhere below it are known
+ * for good (two words, one bit a place: eff_place_bit), and a walk that
+ * looks for what conflicts with some effects can pass over all that is
+ * below it when they cannot meet. */
+static void sum_below(Search *s, uint32_t id) {
+  uint64_t touched = 0, written = 0;
+  for (int64_t k = s->first_out[id]; k >= 0; k = s->edges[k].next) {
+    const GraphEdge *g = &s->edges[k].g;
+    touched |= g->touched;
+    written |= g->written;
+    if (!g->dst) continue;
+    if (g->dst >= s->ids_cap || s->on_path[g->dst] != SUMMED) return; /* not known (yet) */
+    touched |= s->below[2 * g->dst];
+    written |= s->below[2 * g->dst + 1];
+  }
+  s->below[2 * id] = touched;
+  s->below[2 * id + 1] = written;
+  s->on_path[id] = SUMMED;
+}
+
 void graph_on_path(Search *s, uint32_t id, bool on) {
   if (!s->o->keep_graph || !id) return;
   if (!grow_ids(s, id)) return graph_lost(s);
-  s->on_path[id] = on;
+  s->on_path[id] = on ? ON_PATH : 0;
+  if (!on && s->limit_what != NULL && !strcmp(s->limit_what, "memory for the explored graph"))
+    return; /* edges are missing */
+  if (!on) sum_below(s, id);
+}
+
+bool srch_below(const Search *s, uint32_t id, uint64_t *touched, uint64_t *written) {
+  if (!id || id >= s->ids_cap || s->on_path[id] != SUMMED) return false;
+  *touched = s->below[2 * id];
+  *written = s->below[2 * id + 1];
+  return true;
 }
 
 static int cmp_effect(const void *pa, const void *pb) {
@@ -191,7 +225,8 @@ void graph_write(Search *s, const char *file) {
 
 size_t graph_bytes(const Search *s) {
   return s->edges_cap * sizeof(Edge) + s->peff_cap * sizeof(Effect) +
-         s->ids_cap * (sizeof *s->first_out + sizeof *s->on_path) + s->st.graph_effect_bytes;
+         s->ids_cap * (sizeof *s->first_out + sizeof *s->on_path + 2 * sizeof *s->below) +
+         s->st.graph_effect_bytes;
 }
 
 void graph_free(Search *s) {
@@ -204,6 +239,8 @@ void graph_free(Search *s) {
   s->peff = NULL;
   free(s->first_out);
   free(s->on_path);
+  free(s->below);
+  s->below = NULL;
   s->edges = NULL;
   s->first_out = NULL;
   s->on_path = NULL;
@@ -223,4 +260,6 @@ const GraphEdge *srch_edge(const Search *s, int64_t e) { return &s->edges[e].g; 
 uint32_t srch_nstates(const Search *s) {
   return s->o->stateless ? s->tree_ids : (uint32_t)s->store.count;
 }
-bool srch_on_path(const Search *s, uint32_t id) { return id < s->ids_cap && s->on_path[id]; }
+bool srch_on_path(const Search *s, uint32_t id) {
+  return id < s->ids_cap && s->on_path[id] == ON_PATH;
+}

@@ -119,14 +119,20 @@ static int mark(SrcWalk *w, uint32_t id) {
   return 1;
 }
 
-bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
-                 bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
+/* Is nothing below state id able to meet touched/written? */
+static bool nothing_below(const Search *s, uint32_t id, uint64_t touched, uint64_t written) {
+  uint64_t bt, bw;
+  return srch_below(s, id, &bt, &bw) && !eff_summaries_meet(touched, written, bt, bw);
+}
+
+bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, uint64_t written,
+                     bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
   if (++w->epoch == 0) { /* wrapped: clear the marks */
     memset(w->stamp, 0, w->cap * sizeof(uint32_t));
     w->epoch = 1;
   }
   w->nstack = 0;
-  if (start && mark(w, start) < 0) return false;
+  if (start && !nothing_below(s, start, touched, written) && mark(w, start) < 0) return false;
   while (w->nstack) {
     uint32_t id = w->stack[--w->nstack];
     if (srch_on_path(s, id)) return false; /* its future is not all explored yet */
@@ -134,10 +140,16 @@ bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
       const GraphEdge *g = srch_edge(s, e);
       w->edges++;
       if (!visit(ctx, g)) return true;
-      if (g->dst && mark(w, g->dst) < 0) return false;
+      if (g->dst && !nothing_below(s, g->dst, touched, written) && mark(w, g->dst) < 0)
+        return false;
     }
   }
   return true;
+}
+
+bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
+                 bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
+  return srcset_walk_for(s, w, start, ~(uint64_t)0, ~(uint64_t)0, visit, ctx);
 }
 
 void srcset_walk_free(SrcWalk *w) {

@@ -55,5 +55,10 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
  * whose exploration is not finished (on the path) or ran out of memory. */
 bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
                  bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
+/* The same, passing over what is below a state whose summary (srch_below)
+ * cannot meet touched/written: nothing there conflicts with the effects
+ * they summarise. */
+bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, uint64_t written,
+                     bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
 void srcset_walk_free(SrcWalk *w);
 #endif

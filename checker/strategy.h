@@ -239,6 +239,10 @@ const GraphEdge *srch_edge(const Search *s, int64_t e);
 uint32_t srch_nstates(const Search *s);
 /* Is stored state id on the current path (its exploration not finished)? */
 bool srch_on_path(const Search *s, uint32_t id);
+/* The places touched and written anywhere below state id (eff_place_bit
+ * summaries), once that is known for good: false while id or a state below
+ * it is on the path (or was when id was left). */
+bool srch_below(const Search *s, uint32_t id, uint64_t *touched, uint64_t *written);
 /* An access the edge being walked is to carry besides those its transitions
  * performed: what a thread was about to do when the execution ended (called
  * from ended; with STRAT_GRAPH_STATEFUL). */
