@@ -32,6 +32,7 @@ static bool grow_ids(Search *s, uint32_t id) {
 static void graph_lost(Search *s) {
   s->limit_hit = true;
   s->limit_what = "memory for the explored graph";
+  s->graph_incomplete = true;
 }
 
 /* A state is left for good: every edge out of it is in the graph, and every
@@ -60,9 +61,7 @@ void graph_on_path(Search *s, uint32_t id, bool on) {
   if (!s->o->keep_graph || !id) return;
   if (!grow_ids(s, id)) return graph_lost(s);
   s->on_path[id] = on ? ON_PATH : 0;
-  if (!on && s->limit_what != NULL && !strcmp(s->limit_what, "memory for the explored graph"))
-    return; /* edges are missing */
-  if (!on) sum_below(s, id);
+  if (!on && !s->graph_incomplete) sum_below(s, id); /* else edges are missing */
 }
 
 bool srch_below(const Search *s, uint32_t id, uint64_t *touched, uint64_t *written) {

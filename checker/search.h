@@ -92,9 +92,10 @@ struct Search {
   const char *pending_text; /* its description (owned by the level that started it) */
   Effect *peff;             /* the effects of the edge being walked so far */
   uint32_t npeff, peff_cap;
-  int64_t *first_out; /* by state id: its first edge, or -1 */
-  uint8_t *on_path;   /* by state id: ON_PATH, SUMMED (left, below summed), or 0 */
-  uint64_t *below;    /* by state id: 2 words, places touched and written below (SUMMED) */
+  int64_t *first_out;    /* by state id: its first edge, or -1 */
+  uint8_t *on_path;      /* by state id: ON_PATH, SUMMED (left, below summed), or 0 */
+  uint64_t *below;       /* by state id: 2 words, places touched and written below (SUMMED) */
+  bool graph_incomplete; /* memory ran out: edges are missing from the graph */
   uint32_t ids_cap;
   uint32_t init_id;
   uint32_t tree_ids; /* stateless search with the graph: levels numbered as a tree */
