@@ -624,7 +624,8 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
                  .visible = visible,
                  .stops = s->strat->mark ? stops : NULL,
                  .performed = s->strat->performed ? performed : NULL,
-                 .names_in_fingerprint = s->strat->flags & STRAT_NO_ALONE};
+                 .names_in_fingerprint = s->strat->flags & STRAT_NO_ALONE,
+                 .sticky_shared = s->vis.no_alone};
   ex_set_host(s->vm, &host);
   s->rng = o->order_seed;
   s->last_tid = -1;

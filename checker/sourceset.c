@@ -109,9 +109,11 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
 /* Mark state id as seen by this walk and push it: 1; seen already: 0; out of
  * memory: -1. */
 static int mark(SrcWalk *w, uint32_t id) {
-  uint32_t old_cap = w->cap;
-  if (!GROW(w->stamp, (size_t)id + 1, w->cap, 1024)) return -1;
-  memset(w->stamp + old_cap, 0, (w->cap - old_cap) * sizeof(uint32_t));
+  if (id >= w->cap) {
+    uint32_t old_cap = w->cap;
+    if (!GROW(w->stamp, (size_t)id + 1, w->cap, 1024)) return -1;
+    memset(w->stamp + old_cap, 0, (w->cap - old_cap) * sizeof(uint32_t));
+  }
   if (w->stamp[id] == w->epoch) return 0;
   w->stamp[id] = w->epoch;
   if (!GROW(w->stack, w->nstack + 1, w->stack_cap, 256)) return -1;

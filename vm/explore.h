@@ -35,6 +35,10 @@ typedef struct ExHost {
    * needs.  Otherwise states that differ only in which thread made an object
    * match. */
   bool names_in_fingerprint;
+  /* The host asks for sticky shared-object marks (ex_shared_objects with
+   * sticky): the fingerprint's root copy (vm/frozen.h) then waits for the
+   * first, so that the marks it sets do not change the root's objects. */
+  bool sticky_shared;
 } ExHost;
 
 /* Boot a VM for exploration and bring main to its first stop.  *status is 0

@@ -12,6 +12,7 @@
 
 #include "vm/class.h"
 #include "vm/exrun.h"
+#include "vm/frozen.h"
 #include "vm/heap.h"
 #include "vm/state.h"
 #include "util/util.h"
@@ -27,6 +28,14 @@ typedef struct Canon {
   XXH3_state_t *xx;
   uint64_t buf[512];
   uint32_t nbuf;
+  Frozen *frozen;    /* the root copy (frozen.h); NULL until taken */
+  const Frozen *use; /* frozen, when this fingerprint names deep-frozen objects by slot */
+  bool walked;       /* a sticky shared-object analysis has marked objects */
+  bool no_root;      /* the root copy could not be made */
+  uint32_t *owner;   /* the shared-object analysis' working memory, kept between walks */
+  uint32_t owner_cap;
+  Ref *reach_stack;
+  uint32_t reach_cap;
 } Canon;
 
 void state_canon_free(VM *vm) {
@@ -36,6 +45,9 @@ void state_canon_free(VM *vm) {
   free(c->stamp);
   free(c->queue);
   if (c->xx) XXH3_freeState(c->xx);
+  frozen_free(c->frozen);
+  free(c->owner);
+  free(c->reach_stack);
   free(c);
   vm->canon = NULL;
 }
@@ -48,11 +60,13 @@ static void emit(Canon *c, uint64_t w) {
   }
 }
 
-/* The canonical number of r (0 for null), numbering it on first sight. */
+/* The canonical number of r (0 for null), numbering it on first sight; a
+ * deep-frozen object is named by its slot instead (bit 61: never a number). */
 static uint64_t ref_word(Canon *c, Ref r) {
   if (!r) return 0;
   if (r >= c->vm->heap.count || !c->vm->heap.objs[r])
     vm_panic("fingerprint: slot typed as a reference holds %u", r);
+  if (c->use && frozen_deep(c->use, r)) return 1ull << 61 | r;
   if (c->stamp[r] == c->epoch) return c->num[r];
   c->stamp[r] = c->epoch;
   if (!GROW(c->queue, c->nqueue + 1, c->qcap, 4096)) vm_fatal(c->vm, "out of memory (fingerprint)");
@@ -209,11 +223,39 @@ static void emit_object(Canon *c, Ref r) {
   }
 }
 
-Fingerprint state_fingerprint(VM *vm) {
+static Canon *canon_of(VM *vm) {
   if (!vm->canon && !(vm->canon = calloc(1, sizeof(Canon))))
     vm_fatal(vm, "out of memory (fingerprint)");
-  Canon *c = vm->canon;
+  return vm->canon;
+}
+
+static uint32_t running_threads(const VM *vm) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    n += vm->threads[i]->state != TS_NEW && vm->threads[i]->state != TS_TERMINATED;
+  return n;
+}
+
+/* The root is the first state fingerprinted under exploration with two
+ * threads running: what the program built before its threads start is in
+ * it, and no state before it comes again (its threads had not started).
+ * When the host marks shared objects sticky, the root waits for the first
+ * marks instead, so that setting them does not change the root's objects. */
+static const Frozen *frozen_for(Canon *c, VM *vm) {
+  if (!vm->ex) return NULL;
+  bool ready = vm->ex->host.sticky_shared ? c->walked : running_threads(vm) >= 2;
+  if (!c->frozen && !c->no_root && ready) {
+    c->frozen = frozen_take(vm);
+    c->no_root = !c->frozen; /* out of memory: fingerprints hash everything */
+  }
+  if (c->frozen) frozen_update(c->frozen, vm);
+  return c->frozen;
+}
+
+static Fingerprint fingerprint(VM *vm, bool frozen) {
+  Canon *c = canon_of(vm);
   prepare(c, vm);
+  c->use = frozen ? frozen_for(c, vm) : NULL;
   emit(c, vm->nthreads);
   for (uint32_t i = 0; i < vm->nthreads; i++)
     emit_thread(c, vm->threads[i]);
@@ -228,6 +270,9 @@ Fingerprint state_fingerprint(VM *vm) {
   return (Fingerprint){h.low64, h.high64};
 }
 
+Fingerprint state_fingerprint(VM *vm) { return fingerprint(vm, true); }
+Fingerprint state_fingerprint_whole(VM *vm) { return fingerprint(vm, false); }
+
 /* ---- shared objects: reachable from a static field or from two threads ---- */
 
 enum { OWN_NONE = 0, OWN_SHARED = 0xffffffffu };
@@ -238,6 +283,7 @@ typedef struct Reach {
   Ref *stack;
   uint32_t n, cap;
   uint32_t cur_owner;  /* the thread being traversed (id + 1) */
+  const Frozen *done;  /* sticky: objects whose closure is marked shared, not walked */
   Ref *pending_shared; /* objects a second thread reached: spread as shared at the end */
   uint32_t npending, pending_cap;
 } Reach;
@@ -247,28 +293,19 @@ static void reach_push(Reach *r, Ref x) {
   r->stack[r->n++] = x;
 }
 
-static void each_child(VM *vm, Ref x, Reach *r, void (*visit)(Reach *, Ref)) {
-  Object *o = heap_obj(vm, x);
-  Class *k = o->cls;
-  if (k->kind == CK_ARRAY) {
-    if (k->elem_type == TY_REF)
-      for (uint32_t i = 0; i < o->length; i++)
-        if (ARR(heap_obj(vm, x), Ref)[i]) visit(r, ARR(heap_obj(vm, x), Ref)[i]);
-    return;
-  }
-  for (uint32_t i = 0; i < k->nref_slots; i++)
-    if (o->data[k->ref_slots[i]].r) visit(r, o->data[k->ref_slots[i]].r);
-  if (k == vm->c_class) {
-    Class *mc = vm->classes[o->data[MIRROR_CLASS_ID].i];
-    for (uint32_t i = 0; i < mc->nstatic_ref_slots; i++) {
-      Ref s = o->data[MIRROR_STATICS + mc->static_ref_slots[i]].r;
-      if (s) visit(r, s);
-    }
-  }
+static void each_child(VM *vm, Ref x, Reach *r, void (*visit)(void *, Ref)) {
+  heap_each_ref(vm, heap_obj(vm, x), visit, r);
 }
 
-static void visit_shared(Reach *r, Ref x) {
-  if (r->owner[x] == OWN_SHARED) return;
+/* Every object x reaches is marked shared already: the sticky result (the
+ * mark) is the same whether or not the walk goes there. */
+static bool walked_before(const Reach *r, Ref x) {
+  return r->done && frozen_all_shared(r->done, x);
+}
+
+static void visit_shared(void *ctx, Ref x) {
+  Reach *r = ctx;
+  if (r->owner[x] == OWN_SHARED || walked_before(r, x)) return;
   r->owner[x] = OWN_SHARED;
   reach_push(r, x);
 }
@@ -279,13 +316,13 @@ static void spread_shared(Reach *r, Ref x) {
     each_child(r->vm, r->stack[--r->n], r, visit_shared);
 }
 
-
 static bool valid_ref(VM *vm, Ref x) { return x < vm->heap.count && vm->heap.objs[x]; }
 
-static void visit_owned(Reach *r, Ref x) {
+static void visit_owned(void *ctx, Ref x) {
+  Reach *r = ctx;
   if (!valid_ref(r->vm, x)) return; /* only when asked in the middle of an instruction */
   uint32_t o = r->owner[x];
-  if (o == r->cur_owner || o == OWN_SHARED) return;
+  if (o == r->cur_owner || o == OWN_SHARED || walked_before(r, x)) return;
   if (o != OWN_NONE) { /* a second thread reaches it */
     if (!GROW(r->pending_shared, r->npending + 1, r->pending_cap, 256))
       vm_fatal(r->vm, "out of memory (shared objects)");
@@ -315,9 +352,34 @@ static void thread_roots(VM *vm, JThread *t, Reach *r) {
   }
 }
 
-void state_shared_objects(VM *vm, uint8_t *shared, bool sticky) {
-  Reach r = {.vm = vm, .owner = calloc(vm->heap.count + 1, sizeof(uint32_t))};
-  if (!r.owner) vm_fatal(vm, "out of memory (shared objects)");
+/* Once shared, shared for the rest of the path: shared[] with Object.was_shared
+ * and into it.  An object whose closure is all marked shared needs no look. */
+static void sticky_marks(VM *vm, Canon *c, const Reach *r, uint8_t *shared) {
+  for (uint32_t x = 0; x < vm->heap.count; x++) {
+    if (r->done && frozen_all_shared(r->done, x)) {
+      shared[x] = 1;
+      continue;
+    }
+    Object *o = vm->heap.objs[x];
+    bool now = r->owner[x] == OWN_SHARED;
+    if (o && now && !o->was_shared) {
+      o->was_shared = 1;
+      if (c->frozen) frozen_stale(c->frozen);
+    }
+    shared[x] = now || (o && o->was_shared);
+  }
+}
+
+static void shared_objects(VM *vm, uint8_t *shared, bool sticky, bool frozen) {
+  Canon *c = canon_of(vm);
+  uint32_t slots = vm->heap.count + 1;
+  if (!GROW(c->owner, slots, c->owner_cap, 1024)) vm_fatal(vm, "out of memory (shared objects)");
+  memset(c->owner, 0, slots * sizeof(uint32_t));
+  Reach r = {.vm = vm, .owner = c->owner, .stack = c->reach_stack, .cap = c->reach_cap};
+  if (sticky && frozen && c->frozen) {
+    frozen_update(c->frozen, vm);
+    r.done = c->frozen;
+  }
   for (uint32_t i = 0; i < vm->nclasses; i++)
     if (vm->classes[i]->mirror) spread_shared(&r, vm->classes[i]->mirror);
   for (uint32_t i = 0; i < vm->nthreads; i++) {
@@ -328,14 +390,34 @@ void state_shared_objects(VM *vm, uint8_t *shared, bool sticky) {
   }
   for (uint32_t i = 0; i < r.npending; i++)
     spread_shared(&r, r.pending_shared[i]);
-  for (uint32_t x = 0; x < vm->heap.count; x++) {
-    shared[x] = r.owner[x] == OWN_SHARED;
-    if (sticky && vm->heap.objs[x]) { /* once shared, shared for the rest of the path */
-      vm->heap.objs[x]->was_shared |= shared[x];
-      shared[x] |= vm->heap.objs[x]->was_shared;
-    }
-  }
-  free(r.owner);
-  free(r.stack);
+  if (sticky)
+    sticky_marks(vm, c, &r, shared);
+  else
+    for (uint32_t x = 0; x < vm->heap.count; x++)
+      shared[x] = r.owner[x] == OWN_SHARED;
+  c->reach_stack = r.stack; /* kept for the next walk */
+  c->reach_cap = r.cap;
   free(r.pending_shared);
+  if (sticky) c->walked = true;
+}
+
+void state_shared_objects(VM *vm, uint8_t *shared, bool sticky) {
+  shared_objects(vm, shared, sticky, true);
+}
+
+void state_shared_objects_whole(VM *vm, uint8_t *shared, bool sticky) {
+  shared_objects(vm, shared, sticky, false);
+}
+
+uint32_t state_frozen_objects(VM *vm) {
+  const Frozen *f = vm->canon ? vm->canon->frozen : NULL;
+  uint32_t n = 0;
+  for (uint32_t r = 0; f && r < f->count; r++)
+    n += f->deep[r];
+  return n;
+}
+
+bool state_frozen_consistent(VM *vm) {
+  const Frozen *f = vm->canon ? vm->canon->frozen : NULL;
+  return !f || frozen_consistent(f, vm);
 }

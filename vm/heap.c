@@ -27,11 +27,59 @@ void heap_init(VM *vm, size_t limit) {
 
 void heap_free_all(VM *vm) {
   Heap *h = &vm->heap;
-  for (uint32_t i = 1; i < h->count; i++) free(h->objs[i]);
+  for (uint32_t i = 1; i < h->count; i++)
+    heap_release(h, h->objs[i]);
+  free(h->block);
+  free(h->home);
+  h->block = h->block_end = NULL;
+  h->home = NULL;
+  h->nhome = 0;
   free(h->objs);
   free(h->free_list);
   free(h->temp_roots);
   memset(h, 0, sizeof *h);
+}
+
+void heap_release(Heap *h, Object *o) {
+  if ((char *)o >= h->block && (char *)o < h->block_end) return;
+  free(o);
+}
+
+bool heap_into_block(VM *vm, size_t *bytes) {
+  Heap *h = &vm->heap;
+  size_t total = 0;
+  for (Ref r = 1; r < h->count; r++)
+    if (h->objs[r]) total += HEAP_ALIGN(h->objs[r]->size);
+  char *block = h->block ? NULL : malloc(total ? total : 1);
+  Object **home = block ? calloc(h->count ? h->count : 1, sizeof(Object *)) : NULL;
+  if (!home) {
+    free(block);
+    return false;
+  }
+  char *at = block;
+  for (Ref r = 1; r < h->count; r++) {
+    Object *o = h->objs[r];
+    if (!o) continue;
+    memcpy(at, o, o->size);
+    free(o);
+    h->objs[r] = home[r] = (Object *)at;
+    at += HEAP_ALIGN(((Object *)at)->size);
+  }
+  h->block = block;
+  h->block_end = block + total;
+  h->home = home;
+  h->nhome = h->count;
+  *bytes = total;
+  return true;
+}
+
+Object *heap_place(Heap *h, Ref r, size_t size) {
+  /* the home is free unless the slot's object is there (it holds no other) */
+  if (r < h->nhome && h->home[r] && h->home[r]->size == size && h->objs[r] != h->home[r]) {
+    memset(h->home[r], 0, size);
+    return h->home[r];
+  }
+  return calloc(1, size);
 }
 
 void heap_pin(VM *vm, Ref r) {
@@ -58,11 +106,12 @@ static Ref alloc_raw(VM *vm, Class *cls, size_t size) {
     h->next_gc = target > h->limit ? h->limit : target;
   }
   if (h->bytes + size > h->limit) return 0;
-  Object *o = calloc(1, size);
-  if (!o) return 0;
   Ref r = take_slot(h);
-  if (!r) {
-    free(o);
+  if (!r) return 0;
+  Object *o = heap_place(h, r, size);
+  if (!o) { /* the slot goes back to the free list */
+    if (!GROW(h->free_list, h->nfree + 1, h->free_cap, 1024)) return 0;
+    h->free_list[h->nfree++] = r;
     return 0;
   }
   o->cls = cls;
@@ -153,26 +202,41 @@ static void mark_push(VM *vm, MarkStack *ms, Ref r) {
   ms->v[ms->n++] = r;
 }
 
-static void mark_children(VM *vm, MarkStack *ms, Object *o) {
+void heap_each_ref(VM *vm, Object *o, void (*visit)(void *ctx, Ref child), void *ctx) {
   Class *c = o->cls;
   if (c->kind == CK_ARRAY) {
     if (c->elem_type == TY_REF)
-      for (uint32_t i = 0; i < o->length; i++) mark_push(vm, ms, ARR(o, Ref)[i]);
+      for (uint32_t i = 0; i < o->length; i++)
+        if (ARR(o, Ref)[i]) visit(ctx, ARR(o, Ref)[i]);
     return;
   }
-  for (uint32_t i = 0; i < c->nref_slots; i++) mark_push(vm, ms, o->data[c->ref_slots[i]].r);
+  for (uint32_t i = 0; i < c->nref_slots; i++)
+    if (o->data[c->ref_slots[i]].r) visit(ctx, o->data[c->ref_slots[i]].r);
   if (c == vm->c_class) { /* a mirror: its statics */
     Class *mc = vm->classes[o->data[MIRROR_CLASS_ID].i];
     for (uint32_t i = 0; i < mc->nstatic_ref_slots; i++)
-      mark_push(vm, ms, o->data[MIRROR_STATICS + mc->static_ref_slots[i]].r);
+      if (o->data[MIRROR_STATICS + mc->static_ref_slots[i]].r)
+        visit(ctx, o->data[MIRROR_STATICS + mc->static_ref_slots[i]].r);
   }
 }
 
+typedef struct MarkCtx {
+  VM *vm;
+  MarkStack *ms;
+} MarkCtx;
+
+static void mark_child(void *ctx, Ref r) {
+  mark_push(((MarkCtx *)ctx)->vm, ((MarkCtx *)ctx)->ms, r);
+}
+
 static void mark_roots(VM *vm, MarkStack *ms) {
-  for (uint32_t i = 0; i < vm->nclasses; i++) mark_push(vm, ms, vm->classes[i]->mirror);
-  for (uint32_t i = 0; i < vm->strings.cap; i++) mark_push(vm, ms, vm->strings.slots[i]);
+  for (uint32_t i = 0; i < vm->nclasses; i++)
+    mark_push(vm, ms, vm->classes[i]->mirror);
+  for (uint32_t i = 0; i < vm->strings.cap; i++)
+    mark_push(vm, ms, vm->strings.slots[i]);
   mark_push(vm, ms, vm->oome);
-  for (uint32_t i = 0; i < vm->heap.ntemp; i++) mark_push(vm, ms, vm->heap.temp_roots[i]);
+  for (uint32_t i = 0; i < vm->heap.ntemp; i++)
+    mark_push(vm, ms, vm->heap.temp_roots[i]);
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     JThread *t = vm->threads[i];
     mark_push(vm, ms, t->obj);
@@ -182,7 +246,8 @@ static void mark_roots(VM *vm, MarkStack *ms) {
     mark_push(vm, ms, t->wait_lock);
     if (!t->nframes) continue;
     Value *top = t->frames[t->nframes - 1].sp;
-    for (Value *v = t->stack; v < top; v++) mark_push(vm, ms, v->r);
+    for (Value *v = t->stack; v < top; v++)
+      mark_push(vm, ms, v->r);
   }
 }
 
@@ -190,7 +255,9 @@ void heap_collect(VM *vm) {
   Heap *h = &vm->heap;
   MarkStack ms = {0};
   mark_roots(vm, &ms);
-  while (ms.n) mark_children(vm, &ms, h->objs[ms.v[--ms.n]]);
+  MarkCtx mc = {vm, &ms};
+  while (ms.n)
+    heap_each_ref(vm, h->objs[ms.v[--ms.n]], mark_child, &mc);
   free(ms.v);
   for (uint32_t r = 1; r < h->count; r++) {
     Object *o = h->objs[r];
@@ -200,7 +267,7 @@ void heap_collect(VM *vm) {
       continue;
     }
     h->bytes -= o->size;
-    free(o);
+    heap_release(h, o);
     h->objs[r] = NULL;
     if (!GROW(h->free_list, h->nfree + 1, h->free_cap, 1024))
       vm_fatal(vm, "out of memory (collector)");

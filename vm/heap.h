@@ -27,10 +27,26 @@ Ref heap_new_ref_array(VM *vm, Class *elem_cls, int32_t length);
 /* shallow copy for Object.clone */
 Ref heap_clone(VM *vm, Ref src);
 
+/* Release an object's memory (nothing, for one inside the heap's block). */
+void heap_release(Heap *h, Object *o);
+/* Move every live object into one new block, in slot order, each at a
+ * multiple of 16 bytes; false (nothing moved) without memory, or when a block
+ * exists already.  *bytes is the block's size.  From then on, an object of
+ * the same size in the same slot always lives at that place (its home), so
+ * that where an object lives is a function of the state. */
+bool heap_into_block(VM *vm, size_t *bytes);
+/* Memory for an object of size bytes in slot r: its home, or malloc'd. */
+Object *heap_place(Heap *h, Ref r, size_t size);
+#define HEAP_ALIGN(n) (((size_t)(n) + 15) & ~(size_t)15)
+
 void heap_pin(VM *vm, Ref r);
 static inline void heap_unpin_all(VM *vm) { vm->heap.ntemp = 0; }
 
 uint32_t heap_identity_hash(VM *vm, Ref r);
+
+/* visit(ctx, child) for every non-null reference o holds: its reference fields
+ * or elements, and for a class mirror its static reference fields too. */
+void heap_each_ref(VM *vm, Object *o, void (*visit)(void *ctx, Ref child), void *ctx);
 
 /* Run a full collection now.  Roots: thread stacks (conservatively), the class
  * mirrors, interned strings, pinned refs. */

@@ -150,12 +150,13 @@ static void restore_heap(VM *vm, const VMState *s) {
       memcpy(o, s->objs[r], o->size);
       continue;
     }
-    free(o);
+    heap_release(h, o);
     h->objs[r] = NULL;
   }
   for (uint32_t r = 1; r < s->count; r++) {
     if (!s->objs[r] || h->objs[r]) continue;
-    h->objs[r] = xmalloc(vm, s->objs[r]->size);
+    if (!(h->objs[r] = heap_place(h, r, s->objs[r]->size)))
+      vm_fatal(vm, "out of memory (state snapshot)");
     memcpy(h->objs[r], s->objs[r], s->objs[r]->size);
   }
   /* free slots: the saved ones, plus the unused slots between the saved top

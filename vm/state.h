@@ -18,17 +18,25 @@ void state_restore(VM *vm, const VMState *s);
 void state_free(VMState *s);
 size_t state_bytes(const VMState *s);
 
-
 /* 128-bit XXH3 of the canonical form of the state: the heap reachable from the
  * threads and the statics (classes in name order), objects numbered in the
  * order a fixed traversal first meets them, so that states differing only in
  * object addresses, allocation order or garbage are equal. */
 Fingerprint state_fingerprint(VM *vm);
+/* The same canonical form with every reachable object hashed, deep-frozen ones
+ * too (frozen.h): for tests, which compare the two. */
+Fingerprint state_fingerprint_whole(VM *vm);
 
 /* Mark which objects are reachable from more than one thread or from a static
  * field (shared[ref] = 1), into a buffer of vm->heap.count bytes.  Sticky:
  * also those marked before on this path, and mark these (Object.was_shared). */
 void state_shared_objects(VM *vm, uint8_t *shared, bool sticky);
+/* The same, walking deep-frozen objects too (frozen.h): for tests. */
+void state_shared_objects_whole(VM *vm, uint8_t *shared, bool sticky);
+/* How many objects the last fingerprint or analysis found deep-frozen. */
+uint32_t state_frozen_objects(VM *vm);
+/* Whether what that found holds in the current state (frozen_consistent). */
+bool state_frozen_consistent(VM *vm);
 /* Release the fingerprint's working memory (vm_free). */
 void state_canon_free(VM *vm);
 #endif

@@ -211,6 +211,9 @@ typedef struct Heap {
   uint32_t next_hash;
   bool alloc_perm;      /* the next allocations are permanent (fresh slots, kept by restores) */
   uint32_t perm_seq;    /* permanent objects made so far (their names; never restored) */
+  char *block, *block_end; /* objects moved into one allocation (heap_into_block): not freed alone */
+  Object **home;           /* per slot below nhome: its object's place in the block, or NULL */
+  uint32_t nhome;
 } Heap;
 
 typedef struct StrTable { /* interned java.lang.String objects */

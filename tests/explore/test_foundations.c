@@ -5,6 +5,10 @@
  *               fingerprint(restore(save(s))) == fingerprint(s); a transition
  *               is deterministic; garbage does not count; the handles new
  *               objects get (the order slots are taken in) do not count;
+ *               naming deep-frozen objects by their slot (vm/frozen.h) never
+ *               makes two states equal that hashing every object tells
+ *               apart, and the shared-object analysis that passes over them
+ *               marks what the whole walk marks;
  *  strategies   each strategy's expand on states of small programs: how many
  *               choices and whether the state is irreducible.
  *
@@ -19,6 +23,7 @@
 #include "checker/store.h"
 #include "vm/explore.h"
 #include "vm/heap.h"
+#include "vm/state.h"
 #include "vm/vm.h"
 
 static int passed, failed;
@@ -90,24 +95,83 @@ static void make_garbage(VM *vm, uint32_t k) {
   vm->cur = cur;
 }
 
+typedef struct FpPair {
+  Fingerprint fp, whole;
+} FpPair;
+
+static int cmp_pair(const void *pa, const void *pb) {
+  const FpPair *a = pa, *b = pb;
+  if (a->fp.hi != b->fp.hi) return a->fp.hi < b->fp.hi ? -1 : 1;
+  if (a->fp.lo != b->fp.lo) return a->fp.lo < b->fp.lo ? -1 : 1;
+  return 0;
+}
+
+/* The sticky shared-object analysis, with and without passing over
+ * deep-frozen objects, from the same state: the same marks, the same state. */
+static bool same_shared_marks(VM *vm) {
+  uint32_t n = ex_heap_slots(vm);
+  uint8_t *a = calloc(n + 1, 1), *b = calloc(n + 1, 1);
+  VMState *s = ex_save(vm);
+  state_shared_objects_whole(vm, a, true);
+  Fingerprint fa = state_fingerprint_whole(vm);
+  ex_restore(vm, s);
+  state_shared_objects(vm, b, true);
+  bool ok = !memcmp(a, b, n) && fp_eq(fa, state_fingerprint_whole(vm));
+  ex_state_free(s);
+  free(a);
+  free(b);
+  return ok;
+}
+
+/* Equal fingerprints of one walk (one VM, one root) are equal hashed whole. */
+static bool frozen_sound(FpPair *pairs, uint32_t n) {
+  qsort(pairs, n, sizeof *pairs, cmp_pair);
+  bool ok = true;
+  for (uint32_t i = 1; i < n; i++)
+    if (!cmp_pair(&pairs[i - 1], &pairs[i])) ok &= fp_eq(pairs[i - 1].whole, pairs[i].whole);
+  return ok;
+}
+
+/* Each walk probes its first `steps` states, runs on alone until two threads
+ * can run (main's set-up is long: the class library starts), and probes
+ * `steps` states from there. */
 static void walk(const VMOptions *vo, const char *name, int walks, int steps) {
   int status;
-  bool ok_restore = true, ok_det = true, ok_garbage = true, ok_order = true;
+  bool ok_restore = true, ok_det = true, ok_garbage = true, ok_order = true, ok_marks = true;
+  bool ok_deep = true, ok_frozen = true;
   int states = 0;
+  FpPair *pairs = malloc(2 * (size_t)steps * sizeof *pairs);
+  uint32_t frozen = 0;
   for (int w = 0; w < walks; w++) {
     VM *vm = ex_open(vo, name, 0, NULL, &status);
     if (status) {
       check(false, "%s: cannot start (status %d)", name, status);
       ex_close(vm);
+      free(pairs);
       return;
     }
-    for (int k = 0; k < steps && ex_status(vm) == EX_RUNNING; k++) {
+    ExHost host = {.sticky_shared = true}; /* the root waits for the first sticky marks */
+    ex_set_host(vm, &host);
+    uint32_t npairs = 0;
+    int since = -1; /* the step from which two threads could run */
+    for (int k = 0; k < 50000 && ex_status(vm) == EX_RUNNING; k++) {
       uint32_t en[ex_nthreads(vm)];
       uint32_t n = ex_enabled(vm, en);
       uint32_t tid = en[rnd(n)];
-      Fingerprint fp0 = ex_fingerprint(vm);
-      VMState *s = ex_save(vm);
+      if (n >= 2 && since < 0) since = k;
+      if (since >= 0 && k >= since + steps) break;
       ExStep st;
+      if (k >= steps && since < 0) { /* not probed */
+        ex_step(vm, tid, 0, 1000000, false, &st);
+        if (st.end != EX_STEP_OK) break;
+        continue;
+      }
+      if (since >= 0) ok_marks &= same_shared_marks(vm); /* the root comes after the first */
+      Fingerprint fp0 = ex_fingerprint(vm);
+      ok_deep &= state_frozen_consistent(vm);
+      pairs[npairs++] = (FpPair){fp0, state_fingerprint_whole(vm)};
+      if (state_frozen_objects(vm) > frozen) frozen = state_frozen_objects(vm);
+      VMState *s = ex_save(vm);
       ex_step(vm, tid, 0, 1000000, false, &st);
       if (st.end != EX_STEP_OK) {
         ex_state_free(s);
@@ -126,13 +190,22 @@ static void walk(const VMOptions *vo, const char *name, int walks, int steps) {
       ex_state_free(s);
       states++;
     }
+    ok_frozen &= frozen_sound(pairs, npairs);
     ex_close(vm);
   }
+  free(pairs);
   check(ok_restore, "%s: fingerprint(restore(save(s))) == fingerprint(s) (%d states)", name,
         states);
   check(ok_det, "%s: the same transition from the same state gives the same fingerprint", name);
   check(ok_garbage, "%s: unreachable objects do not change the fingerprint", name);
   check(ok_order, "%s: which handles new objects get does not change the fingerprint", name);
+  check(ok_deep, "%s: the deep-frozen objects are their root copies, and all they reach", name);
+  check(ok_frozen && frozen > 0,
+        "%s: states equal with deep-frozen objects named by slot are equal hashed whole "
+        "(up to %u objects deep-frozen)",
+        name, frozen);
+  check(ok_marks, "%s: the shared-object analysis marks the same passing over deep-frozen objects",
+        name);
 }
 
 /* ---- strategies on the initial branching state of a program ---- */

@@ -1,0 +1,235 @@
+/* frozen.c -- deep-frozen objects (frozen.h).
+ *
+ * An unchanged object still holds its root references, so the root's
+ * reference graph is the current graph wherever objects are unchanged.  An
+ * object is therefore deep-frozen unless it changed or, in the root graph, it
+ * reaches one that did: each update compares every root object with its copy
+ * and walks the root graph backwards from the few that changed. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vm/frozen.h"
+#include "vm/exrun.h"
+#include "vm/heap.h"
+#include "util/util.h"
+
+typedef struct FrozenRoot {
+  Object **at;  /* per slot: where the root object lives in the heap's block, or NULL */
+  char *block;  /* the heap's block (heap_into_block): every root object, in slot order */
+  char *copy;   /* the block as it was at the root */
+  size_t bytes; /* of each */
+  Ref *order;   /* the root slots in block order */
+  uint32_t norder;
+  uint32_t *chunk_first; /* per CHUNK bytes of the block: order[] index of its first object */
+  /* the root graph backwards: the objects that refer to slot r are
+   * parent[parent_first[r] .. parent_first[r + 1]) */
+  uint32_t *parent_first;
+  Ref *parent;
+  uint8_t *live; /* per slot: a root object is there (deep[] before an update) */
+  Ref *stack;    /* of the backward walk */
+} FrozenRoot;
+
+enum { CHUNK = 512 };
+
+typedef struct EdgeCount {
+  uint32_t *count;
+  uint32_t limit;
+  bool bad;
+} EdgeCount;
+
+static void count_edge(void *ctx, Ref child) {
+  EdgeCount *ec = ctx;
+  if (child >= ec->limit)
+    ec->bad = true;
+  else
+    ec->count[child]++;
+}
+
+typedef struct EdgeFill {
+  Ref *parent;
+  uint32_t *end; /* where the next parent of each slot goes, from its list's end down */
+  Ref from;
+} EdgeFill;
+
+static void fill_edge(void *ctx, Ref child) {
+  EdgeFill *ef = ctx;
+  ef->parent[--ef->end[child]] = ef->from;
+}
+
+static void root_free(FrozenRoot *fr) {
+  if (!fr) return;
+  free(fr->at);
+  free(fr->copy);
+  free(fr->order);
+  free(fr->chunk_first);
+  free(fr->parent_first);
+  free(fr->parent);
+  free(fr->live);
+  free(fr->stack);
+  free(fr);
+}
+
+/* The root objects move into one block, so that one pass over it with a copy
+ * finds the few that changed. */
+static bool copy_heap(FrozenRoot *fr, VM *vm) {
+  Heap *h = &vm->heap;
+  fr->at = calloc(h->count, sizeof(Object *));
+  fr->live = calloc(h->count, 1);
+  fr->stack = malloc(h->count * sizeof(Ref));
+  if (!fr->at || !fr->live || !fr->stack || !heap_into_block(vm, &fr->bytes)) return false;
+  fr->block = h->block;
+  fr->copy = malloc(fr->bytes ? fr->bytes : 1);
+  fr->order = malloc(h->count * sizeof(Ref));
+  fr->chunk_first = calloc(fr->bytes / CHUNK + 1, sizeof(uint32_t));
+  if (!fr->copy || !fr->order || !fr->chunk_first) return false;
+  memcpy(fr->copy, fr->block, fr->bytes);
+  size_t next_chunk = 0; /* the first chunk not yet given its first object */
+  for (Ref r = 1; r < h->count; r++) {
+    Object *o = h->objs[r];
+    fr->at[r] = o;
+    fr->live[r] = o != NULL;
+    if (!o) continue;
+    size_t end = (size_t)((char *)o - fr->block) + o->size; /* chunks up to end's start here */
+    for (; next_chunk * CHUNK < end; next_chunk++)
+      fr->chunk_first[next_chunk] = fr->norder;
+    fr->order[fr->norder++] = r;
+  }
+  return true;
+}
+
+/* parent_first[r + 1] counts r's parents, then becomes the running sum: the
+ * end of r's list, from which the fill counts down to its start. */
+static bool reverse_edges(FrozenRoot *fr, VM *vm) {
+  uint32_t count = vm->heap.count;
+  fr->parent_first = calloc((size_t)count + 1, sizeof(uint32_t));
+  if (!fr->parent_first) return false;
+  EdgeCount ec = {fr->parent_first + 1, count, false};
+  for (Ref r = 1; r < count; r++)
+    if (fr->at[r]) heap_each_ref(vm, vm->heap.objs[r], count_edge, &ec);
+  if (ec.bad) return false;
+  uint64_t total = 0;
+  for (uint32_t r = 0; r < count; r++) {
+    total += fr->parent_first[r + 1];
+    if (total > UINT32_MAX) return false;
+    fr->parent_first[r + 1] = (uint32_t)total;
+  }
+  fr->parent = malloc(total ? total * sizeof(Ref) : 1);
+  uint32_t *end = malloc(count * sizeof(uint32_t));
+  if (!fr->parent || !end) {
+    free(end);
+    return false;
+  }
+  memcpy(end, fr->parent_first + 1, count * sizeof(uint32_t));
+  for (Ref r = 1; r < count; r++) {
+    EdgeFill ef = {fr->parent, end, r};
+    if (fr->at[r]) heap_each_ref(vm, vm->heap.objs[r], fill_edge, &ef);
+  }
+  free(end);
+  return true;
+}
+
+/* flag[r] = 0 and the same for every object that reaches r in the root graph
+ * (those flagged already are, with theirs). */
+static void clear_ancestors(Frozen *f, uint8_t *flag, Ref r) {
+  FrozenRoot *fr = f->root;
+  uint32_t sp = 0;
+  flag[r] = 0;
+  fr->stack[sp++] = r;
+  while (sp) {
+    Ref x = fr->stack[--sp];
+    for (uint32_t e = fr->parent_first[x]; e < fr->parent_first[x + 1]; e++) {
+      Ref p = fr->parent[e];
+      if (!flag[p]) continue;
+      flag[p] = 0;
+      fr->stack[sp++] = p;
+    }
+  }
+}
+
+Frozen *frozen_take(VM *vm) {
+  Frozen *f = calloc(1, sizeof *f);
+  FrozenRoot *fr = calloc(1, sizeof *fr);
+  if (!f || !fr) {
+    free(f);
+    root_free(fr);
+    return NULL;
+  }
+  f->root = fr;
+  f->count = vm->heap.count;
+  f->deep = calloc(f->count, 1);
+  f->all_shared = calloc(f->count, 1);
+  if (!f->deep || !f->all_shared || !copy_heap(fr, vm) || !reverse_edges(fr, vm)) {
+    frozen_free(f);
+    return NULL;
+  }
+  memcpy(f->all_shared, fr->live, f->count);
+  for (Ref r = 1; r < f->count; r++)
+    if (f->all_shared[r] && !fr->at[r]->was_shared) clear_ancestors(f, f->all_shared, r);
+  return f;
+}
+
+void frozen_free(Frozen *f) {
+  if (!f) return;
+  root_free(f->root);
+  free(f->deep);
+  free(f->all_shared);
+  free(f);
+}
+
+/* Each root object in a chunk of the block that differs from the copy is
+ * compared; those that differ lose their mark in deep[], as do their
+ * ancestors.  Objects are allocated zeroed, so their padding compares equal
+ * too; the collector's mark bit is clear outside a collection. */
+static void changed_in_chunk(Frozen *f, size_t k) {
+  FrozenRoot *fr = f->root;
+  size_t end = (k + 1) * CHUNK;
+  for (uint32_t i = fr->chunk_first[k]; i < fr->norder; i++) {
+    Ref r = fr->order[i];
+    Object *o = fr->at[r];
+    size_t off = (size_t)((char *)o - fr->block);
+    if (off >= end) break;
+    if (f->deep[r] && memcmp(o, fr->copy + off, o->size)) clear_ancestors(f, f->deep, r);
+  }
+}
+
+void frozen_update(Frozen *f, VM *vm) {
+  if (f->valid && vm->ex && f->generation == vm->ex->generation) return;
+  FrozenRoot *fr = f->root;
+  Heap *h = &vm->heap;
+  memcpy(f->deep, fr->live, f->count);
+  /* a slot whose object is no longer the root's (a restore or a collection
+   * put another there, or none) */
+  uint32_t n = f->count < h->count ? f->count : h->count;
+  for (Ref r = 1; r < f->count; r++)
+    if (f->deep[r] && (r >= n || h->objs[r] != fr->at[r])) clear_ancestors(f, f->deep, r);
+  for (size_t k = 0; k * CHUNK < fr->bytes; k++) {
+    size_t len = fr->bytes - k * CHUNK < CHUNK ? fr->bytes - k * CHUNK : CHUNK;
+    if (memcmp(fr->block + k * CHUNK, fr->copy + k * CHUNK, len)) changed_in_chunk(f, k);
+  }
+  f->valid = vm->ex != NULL;
+  f->generation = vm->ex ? vm->ex->generation : 0;
+}
+
+typedef struct DeepRefs {
+  const Frozen *f;
+  bool all;
+} DeepRefs;
+
+static void deep_ref(void *ctx, Ref child) {
+  DeepRefs *d = ctx;
+  d->all &= frozen_deep(d->f, child);
+}
+
+bool frozen_consistent(const Frozen *f, VM *vm) {
+  const FrozenRoot *fr = f->root;
+  Heap *h = &vm->heap;
+  for (Ref r = 1; r < f->count; r++) {
+    Object *o = fr->at[r];
+    bool same = o && r < h->count && h->objs[r] == o &&
+                !memcmp(o, fr->copy + ((char *)o - fr->block), o->size);
+    DeepRefs d = {f, true};
+    if (same) heap_each_ref(vm, o, deep_ref, &d);
+    if (f->deep[r] != (same && d.all)) return false;
+  }
+  return true;
+}

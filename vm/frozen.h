@@ -1,0 +1,52 @@
+/* frozen.h -- the part of the heap that has not changed since a root state.
+ *
+ * Most of what a state's heap holds is what the program built before its
+ * threads ran and never writes again: class mirrors, interned strings,
+ * Integer's cache, the class library's tables.  The fingerprint hashed all of
+ * it again at every state.  Instead, the heap is copied once at a root state;
+ * at each fingerprint, an object whose slot still holds exactly its root copy
+ * (header and contents), and from which only such objects are reachable, is
+ * deep-frozen: the fingerprint names it by its slot, without numbering or
+ * hashing it or what it reaches.
+ *
+ * Whether an object is deep-frozen is a function of the state and the root
+ * copy alone (never of a write barrier that could miss a write), and a
+ * deep-frozen slot stands for exactly the root's content, so equal
+ * fingerprints still mean isomorphic states.  What is lost is only matching
+ * across a root object that was replaced by an equal one elsewhere. */
+#ifndef JPOR_FROZEN_H
+#define JPOR_FROZEN_H
+
+#include "vm/vm.h"
+
+typedef struct Frozen {
+  uint32_t count;      /* root heap slots; deep[] has one byte per slot */
+  uint8_t *deep;       /* deep-frozen in the state of the last frozen_update */
+  uint8_t *all_shared; /* at the root, it and all it reaches were marked shared */
+  uint64_t generation; /* the explorer's state generation deep[] was computed in */
+  bool valid;          /* deep[] holds for that generation (frozen_stale clears) */
+  struct FrozenRoot *root;
+} Frozen;
+
+/* Copy the live heap as the root (NULL when out of memory: no object is then
+ * ever frozen). */
+Frozen *frozen_take(VM *vm);
+void frozen_free(Frozen *f);
+/* Compute deep[] for the current heap, unless the state has not changed
+ * since the last time (the same generation of the explorer). */
+void frozen_update(Frozen *f, VM *vm);
+/* For tests: deep[] as the last update left it holds in the current heap:
+ * a deep-frozen slot holds its root object as it was, every object it refers
+ * to is deep-frozen, and a root object that is not has a reason. */
+bool frozen_consistent(const Frozen *f, VM *vm);
+/* Something changed an object without a new generation (the shared-object
+ * analysis marks objects): the next update computes anew. */
+static inline void frozen_stale(Frozen *f) { f->valid = false; }
+
+static inline bool frozen_deep(const Frozen *f, Ref r) { return r < f->count && f->deep[r]; }
+/* Deep-frozen, and everything r reaches is marked shared (Object.was_shared). */
+static inline bool frozen_all_shared(const Frozen *f, Ref r) {
+  return r < f->count && f->deep[r] && f->all_shared[r];
+}
+
+#endif
