@@ -106,9 +106,11 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
   return found;
 }
 
-/* Mark state id as seen by this walk and push it: 1; seen already: 0; out of
- * memory: -1. */
-static int mark(SrcWalk *w, uint32_t id) {
+/* Mark state id as seen by this walk and, unless nothing below it can meet
+ * touched/written, push it: 1; seen already, or not pushed: 0; out of memory:
+ * -1.  A state's summary is looked at once per walk, however many edges lead
+ * to it. */
+static int mark(const Search *s, SrcWalk *w, uint32_t id, uint64_t touched, uint64_t written) {
   if (id >= w->cap) {
     uint32_t old_cap = w->cap;
     if (!GROW(w->stamp, (size_t)id + 1, w->cap, 1024)) return -1;
@@ -116,15 +118,11 @@ static int mark(SrcWalk *w, uint32_t id) {
   }
   if (w->stamp[id] == w->epoch) return 0;
   w->stamp[id] = w->epoch;
+  uint64_t bt, bw;
+  if (srch_below(s, id, &bt, &bw) && !eff_summaries_meet(touched, written, bt, bw)) return 0;
   if (!GROW(w->stack, w->nstack + 1, w->stack_cap, 256)) return -1;
   w->stack[w->nstack++] = id;
   return 1;
-}
-
-/* Is nothing below state id able to meet touched/written? */
-static bool nothing_below(const Search *s, uint32_t id, uint64_t touched, uint64_t written) {
-  uint64_t bt, bw;
-  return srch_below(s, id, &bt, &bw) && !eff_summaries_meet(touched, written, bt, bw);
 }
 
 bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, uint64_t written,
@@ -134,7 +132,7 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, ui
     w->epoch = 1;
   }
   w->nstack = 0;
-  if (start && !nothing_below(s, start, touched, written) && mark(w, start) < 0) return false;
+  if (start && mark(s, w, start, touched, written) < 0) return false;
   while (w->nstack) {
     uint32_t id = w->stack[--w->nstack];
     if (srch_on_path(s, id)) return false; /* its future is not all explored yet */
@@ -142,8 +140,7 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, ui
       const GraphEdge *g = srch_edge(s, e);
       w->edges++;
       if (!visit(ctx, g)) return true;
-      if (g->dst && !nothing_below(s, g->dst, touched, written) && mark(w, g->dst) < 0)
-        return false;
+      if (g->dst && mark(s, w, g->dst, touched, written) < 0) return false;
     }
   }
   return true;
