@@ -61,12 +61,20 @@
  * finds every thread asleep ends an execution blocked by sleep sets (counted).
  *
  * Stateful: a state reached again stands for everything explored below it
- * (L_r).  As in despor.c, every access found in L_r after it is treated as
- * if it came next on the path: each transition of the path it depends on
- * explores its thread there (a one-event branch of the wakeup tree, or
- * every thread, when it cannot run there); a walk that meets a state still
- * on the path (a loop) makes every open state explore every thread.  The
- * threads explored at a state count as asleep for line 6. */
+ * (L_r).  As in despor.c, every access found in L_r after it races with each
+ * transition of the path it depends on; L_r does not keep the order of its
+ * events, so v (lines 4-5) is not known: its thread and every thread that
+ * may be an initial of v (lr_initials) are explored there (one-event
+ * branches of the wakeup tree), or every thread when none of them can run
+ * there; a walk that meets a state still on the path (a loop) makes every
+ * open state explore every thread.  The threads explored at a state count
+ * as asleep for line 6.
+ *
+ * Data choices (Verify.getBoolean...) are reducible levels with several
+ * values: not events, but what a thread does after one depends on the value.
+ * A wakeup subtree passing one goes to every value (pending_subtree), and an
+ * event carries the values its thread chose since its last event
+ * (WutEvent.vals): a sequence for one value is no branch of another's. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -703,13 +711,28 @@ static bool collect(void *ctx, const GraphEdge *g) {
   return true;
 }
 
-/* The edge out of stored state id taken by thread r, or NULL. */
-static const GraphEdge *edge_of(Search *s, uint32_t id, uint32_t r) {
+/* Does every transition of thread r out of stored state id (one at least)
+ * depend on the event of level k or on an event after it on the path that
+ * does not happen after it (so that r's first event in v, if any, has one
+ * before it)? */
+static bool lr_next_dependent(Search *s, uint32_t id, uint32_t r, uint32_t k) {
+  OdLevel *ek = srch_level_data(s, k);
+  bool any = false;
   for (int64_t e = srch_first_edge(s, id); e >= 0; e = srch_next_edge(s, e)) {
     const GraphEdge *g = srch_edge(s, e);
-    if (g->choice.tid == r) return g;
+    if (g->choice.tid != r) continue;
+    for (uint32_t i = 0; i < g->neff; i++)
+      if (g->eff[i].oid == EFF_ANY) return false; /* unknown: it may be an initial */
+    bool dep = slp_conflict(g->eff, g->neff, ek->eff, ek->neff);
+    for (uint32_t m = k + 1; m < srch_depth(s) && !dep; m++) {
+      OdLevel *em = srch_level_data(s, m);
+      dep = em && em->active && em->has_event && !hb(ek, em->vc) &&
+            slp_conflict(g->eff, g->neff, em->eff, em->neff);
+    }
+    if (!dep) return false;
+    any = true;
   }
-  return NULL;
+  return any;
 }
 
 /* The threads that may be initials of v = notdep(e_k, E).u.e' for an access
@@ -737,17 +760,9 @@ static TSet lr_initials(Search *s, Od *d, uint32_t k, uint32_t id) {
     }
     if (first) init |= BIT(em->tid);
   }
-  for (uint32_t r = 0; r < NT; r++) {
-    if (!(d->lr_threads & BIT(r)) || (moved & BIT(r))) continue;
-    const GraphEdge *g = edge_of(s, id, r);
-    bool dep = g && slp_conflict(g->eff, g->neff, ek->eff, ek->neff);
-    for (uint32_t m = k + 1; m < D && g && !dep; m++) {
-      OdLevel *em = srch_level_data(s, m);
-      dep = em && em->active && em->has_event && !hb(ek, em->vc) &&
-            slp_conflict(g->eff, g->neff, em->eff, em->neff);
-    }
-    if (!dep) init |= BIT(r);
-  }
+  for (uint32_t r = 0; r < NT; r++)
+    if ((d->lr_threads & BIT(r)) && !(moved & BIT(r)) && !lr_next_dependent(s, id, r, k))
+      init |= BIT(r);
   return init;
 }
 
