@@ -35,7 +35,7 @@
  * out what touches the object of a thread whose end comes after e (notdep()).
  *
  * Exploring (lines 9-21): a state starts with the subtree its parent's
- * branch left (line 18; Od.pend_*), or with one thread not asleep (lines
+ * branch left (line 18; pending_subtree), or with one thread not asleep (lines
  * 12-13); it explores the first branch (line 16) and, each time it resumes,
  * removes the explored branch (line 21) and takes the next one.  Soundness
  * comes first wherever the lock semantics or the approximations could break
@@ -61,12 +61,20 @@
  * finds every thread asleep ends an execution blocked by sleep sets (counted).
  *
  * Stateful: a state reached again stands for everything explored below it
- * (L_r).  As in despor.c, every access found in L_r after it is treated as
- * if it came next on the path: each transition of the path it depends on
- * explores its thread there (a one-event branch of the wakeup tree, or
- * every thread, when it cannot run there); a walk that meets a state still
- * on the path (a loop) makes every open state explore every thread.  The
- * threads explored at a state count as asleep for line 6. */
+ * (L_r).  As in despor.c, every access found in L_r after it races with each
+ * transition of the path it depends on; L_r does not keep the order of its
+ * events, so v (lines 4-5) is not known: its thread and every thread that
+ * may be an initial of v (lr_initials) are explored there (one-event
+ * branches of the wakeup tree), or every thread when none of them can run
+ * there; a walk that meets a state still on the path (a loop) makes every
+ * open state explore every thread.  The threads explored at a state count
+ * as asleep for line 6.
+ *
+ * Data choices (Verify.getBoolean...) are reducible levels with several
+ * values: not events, but what a thread does after one depends on the value.
+ * A wakeup subtree passing one goes to every value (pending_subtree), and an
+ * event carries the values its thread chose since its last event
+ * (WutEvent.vals): a sequence for one value is no branch of another's. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,11 +98,13 @@ typedef struct OdLevel {
   /* the event of the transition taken here on the path */
   bool has_event;
   uint16_t tid;
-  int32_t started; /* the thread its visible part started, or -1 */
-  int32_t joined;  /* the thread whose end it joined, or -1 */
-  bool has_end;    /* its thread ended in the transition's invisible tail */
-  Effect end;      /* that end: it wakes who waits on the thread (join) */
-  Effect *weff;    /* eff and the end, as an event of a wakeup sequence */
+  int32_t started;  /* the thread its visible part started, or -1 */
+  int32_t joined;   /* the thread whose end it joined, or -1 */
+  bool has_end;     /* its thread ended in the transition's invisible tail */
+  uint32_t vals;    /* the data choices its thread made since its last event (WutEvent.vals) */
+  bool data_choice; /* a reducible level with several values (Verify.getBoolean...) */
+  Effect end;       /* that end: it wakes who waits on the thread (join) */
+  Effect *weff;     /* eff and the end, as an event of a wakeup sequence */
   uint32_t nweff, weff_cap;
   uint32_t seq;    /* its number among its thread's events on the path */
   uint32_t vc[NT]; /* happens-before: vc[u] = how many of u's events precede it or are it */
@@ -115,11 +125,9 @@ typedef struct Od {
   SrcWalk walk;
   Effect *seen; /* accesses of L_r after a matched state */
   uint32_t nseen, seen_cap;
-  uint32_t nt; /* threads seen so far: clocks past it are 0 */
-  /* the wakeup subtree after the last choice of an active level: the next
-   * active level starts with it (reducible levels in between pass it on) */
-  int64_t pend_level;
-  uint16_t pend_tid;
+  TSet lr_threads; /* the threads of L_r's transitions after it */
+  bool lr_lost;    /* no memory to collect them all */
+  uint32_t nt;     /* threads seen so far: clocks past it are 0 */
   uint64_t races, added, fallbacks, walks, loops, blocked, inserted, redundant, differed;
 } Od;
 
@@ -127,9 +135,7 @@ typedef struct Od {
 
 static void *od_init(Search *s) {
   (void)s;
-  Od *d = calloc(1, sizeof(Od));
-  if (d) d->pend_level = -1;
-  return d;
+  return calloc(1, sizeof(Od));
 }
 
 static void od_fini(void *data) {
@@ -190,24 +196,48 @@ static void explore_all_at(Search *s, Od *d, uint32_t k) {
     if (l->enabled & BIT(q)) explore_at(s, d, k, q);
 }
 
-/* The wakeup subtree the last choice of the active level below left for the
- * state being made at level D (NULL: none).  It is taken out of the parent's
- * tree; the parent's node goes when the parent resumes (line 21). */
-static WutNode *pending_subtree(Search *s, Od *d, uint32_t D) {
-  int64_t k = d->pend_level;
-  d->pend_level = -1;
-  if (k < 0 || k >= D || srch_taken(s, (uint32_t)k).tid != d->pend_tid) return NULL;
-  for (uint32_t j = (uint32_t)k + 1; j < D; j++) { /* only reducible levels between */
+/* Line 18: the wakeup subtree that the choice taken at the active level
+ * below leaves for the state being made at level D (NULL: none), found on
+ * the path: the nearest active level below D, with only reducible levels in
+ * between.  It is copied, not taken out of the parent's tree: a reducible
+ * level in between may have several choices (the values of a data choice,
+ * Verify.getBoolean), each of which leads to a state the subtree is for --
+ * had the first taken it, the others would start with no tree, and the
+ * sequences the races put there would be lost for them.  The parent's node
+ * and its subtree go when the parent resumes (line 21).  *ok is false when
+ * a copy ran out of memory. */
+/* For each thread u, the values of the data choices it made on the path below
+ * level D since its last event (hashed into vals[u], 0: none): a reducible
+ * level of u with several choices is a data choice, the value taken there
+ * decides what u does next. */
+static void choice_vals(Search *s, uint32_t D, uint32_t *vals) {
+  memset(vals, 0, NT * sizeof *vals);
+  for (uint32_t j = 0; j < D; j++) {
     OdLevel *lj = srch_level_data(s, j);
-    if (!lj || lj->active) return NULL;
+    Choice c = srch_taken(s, j);
+    if (!lj || c.tid >= NT) continue;
+    if (lj->active && lj->has_event) vals[c.tid] = 0;
+    if (lj->active || !lj->data_choice) continue;
+    uint32_t h = vals[c.tid] * 1000003u + (uint32_t)c.value + 1u;
+    vals[c.tid] = h == 0 || h == WUT_VALS_ANY ? 1 : h;
   }
-  OdLevel *lk = srch_level_data(s, (uint32_t)k);
-  WutNode *n = lk ? wut_find(lk->wut, d->pend_tid) : NULL;
-  if (!n) return NULL;
-  n->taken = true;
-  WutNode *sub = n->child;
-  n->child = NULL;
-  return sub;
+}
+
+static WutNode *pending_subtree(Search *s, uint32_t D, bool *ok) {
+  for (uint32_t j = D; j-- > 0;) {
+    OdLevel *lj = srch_level_data(s, j);
+    if (!lj) return NULL;
+    if (!lj->active) continue; /* reducible: the subtree passes */
+    WutNode *n = wut_find(lj->wut, srch_taken(s, j).tid);
+    if (!n) return NULL;
+    n->taken = true;
+    WutNode *sub = wut_copy(n->child, ok);
+    uint32_t vals[NT];
+    choice_vals(s, D, vals);
+    wut_prune_vals(&sub, vals, 0); /* what is for the other values of a choice */
+    return sub;
+  }
+  return NULL;
 }
 
 /* Lines 9-13: the first branch of the wakeup tree the state starts with, or
@@ -254,7 +284,10 @@ static bool od_expand(Search *s, void *data, void *level, const uint32_t *en, ui
   for (uint32_t i = 0; i < n; i++)
     l->enabled |= en[i] < NT ? BIT(en[i]) : 0;
   /* safeSet(s) = {t}: not an event of the algorithm, a pending subtree passes */
-  if (srch_safe_single(s, en, n, out)) return false;
+  if (srch_safe_single(s, en, n, out)) {
+    l->data_choice = out->n > 1;
+    return false;
+  }
   ChoiceList all = {0};
   Action a;
   bool values = false;
@@ -266,7 +299,9 @@ static bool od_expand(Search *s, void *data, void *level, const uint32_t *en, ui
   srch_order(s, &all);
   l->active = true;
   l->all = values || en[n - 1] >= NT || d->overflow;
-  l->wut = pending_subtree(s, d, srch_depth(s));
+  bool copied = true;
+  l->wut = pending_subtree(s, srch_depth(s), &copied);
+  if (!copied) l->all = true; /* part of the subtree is missing: every thread */
   if (!l->all) first_choice(d, l, &all, out);
   if (l->all) {
     out->n = 0;
@@ -388,9 +423,10 @@ static bool pair_where(const OdLevel *i, const OdLevel *k, bool (*pred)(uint8_t,
  * no race partner -- a join reads it in a loop -- but it is what lets a
  * joining thread wake up: a sequence must not put the wake before it.) */
 static WutEvent event_of(OdLevel *m) {
-  WutEvent ev = {m->tid, true, m->started, m->joined, m->eff, m->neff};
+  WutEvent ev = {m->tid, true, m->started, m->joined, m->eff, m->neff, m->vals};
   if (!m->has_end) return ev;
-  if (!GROW(m->weff, m->neff + 1, m->weff_cap, 4)) return (WutEvent){m->tid, false, -1, -1};
+  if (!GROW(m->weff, m->neff + 1, m->weff_cap, 4))
+    return (WutEvent){m->tid, false, -1, -1, NULL, 0, WUT_VALS_ANY};
   memcpy(m->weff, m->eff, m->neff * sizeof(Effect));
   m->weff[m->neff] = m->end;
   ev.eff = m->weff;
@@ -462,11 +498,11 @@ static bool covered(const OdLevel *l, const WutEvent *v, uint32_t n) {
   for (int f = 0; f < 2; f++)
     for (uint32_t j = 0; j < sets[f]->n; j++) {
       const Asleep *x = &sets[f]->v[j];
-      WutEvent ev = {x->c.tid, true, -1, -1, x->eff, x->neff};
+      WutEvent ev = {x->c.tid, true, -1, -1, x->eff, x->neff, WUT_VALS_ANY};
       if (wut_weak_initial(&ev, v, n) >= 0) return true;
     }
   const Asleep *r = &l->running;
-  WutEvent ev = {r->c.tid, true, -1, -1, r->eff, r->neff};
+  WutEvent ev = {r->c.tid, true, -1, -1, r->eff, r->neff, WUT_VALS_ANY};
   return r->eff && wut_weak_initial(&ev, v, n) >= 0;
 }
 
@@ -604,7 +640,7 @@ static void sleep_child(Search *s, Od *d, OdLevel *l, Choice c, const ExStep *st
 static void check_expected(Search *s, Od *d, uint32_t k, OdLevel *l) {
   WutNode *n = l->active && !l->all ? wut_find(l->wut, l->tid) : NULL;
   if (!n) return;
-  WutEvent ev = {l->tid, true, l->started, l->joined, l->eff, l->neff};
+  WutEvent ev = {l->tid, true, l->started, l->joined, l->eff, l->neff, l->vals};
   if (wut_covers(&n->ev, &ev)) return;
   d->differed++;
   wut_free(n->child);
@@ -620,8 +656,6 @@ static void od_ran(Search *s, void *data, Choice c, const ExStep *st) {
   sleep_child(s, d, l, c, st);
   l->has_event = false;
   if (l->active) { /* the next active level starts with c's wakeup subtree */
-    d->pend_level = k;
-    d->pend_tid = c.tid;
     WutNode *n = wut_find(l->wut, c.tid);
     if (n) n->taken = true;
   }
@@ -632,6 +666,12 @@ static void od_ran(Search *s, void *data, Choice c, const ExStep *st) {
   if (c.tid + 1u > d->nt) d->nt = c.tid + 1u;
   mark_reentrant(s, k, l, c.tid);
   l->tid = c.tid;
+  if (l->active) { /* what it does rests on the values its thread chose before it */
+    uint32_t vals[NT];
+    choice_vals(s, k, vals);
+    uint32_t h = c.value ? vals[c.tid] * 1000003u + (uint32_t)c.value : vals[c.tid];
+    l->vals = h == WUT_VALS_ANY ? 1 : h;
+  }
   check_expected(s, d, k, l);
   /* the clock of p's previous event (or of the event that started p) */
   uint32_t before[NT];
@@ -661,19 +701,91 @@ static void od_ran(Search *s, void *data, Choice c, const ExStep *st) {
 
 static bool collect(void *ctx, const GraphEdge *g) {
   Od *d = ctx;
-  if (!GROW(d->seen, d->nseen + g->neff, d->seen_cap, 256)) return false;
+  d->lr_threads |= g->choice.tid < NT ? BIT(g->choice.tid) : ~(TSet)0;
+  if (!GROW(d->seen, d->nseen + g->neff, d->seen_cap, 256)) {
+    d->lr_lost = true;
+    return false;
+  }
   for (uint32_t i = 0; i < g->neff; i++)
     d->seen[d->nseen++] = g->eff[i];
   return true;
 }
 
+/* Does every transition of thread r out of stored state id (one at least)
+ * depend on the event of level k or on an event after it on the path that
+ * does not happen after it (so that r's first event in v, if any, has one
+ * before it)? */
+static bool lr_next_dependent(Search *s, uint32_t id, uint32_t r, uint32_t k) {
+  OdLevel *ek = srch_level_data(s, k);
+  bool any = false;
+  for (int64_t e = srch_first_edge(s, id); e >= 0; e = srch_next_edge(s, e)) {
+    const GraphEdge *g = srch_edge(s, e);
+    if (g->choice.tid != r) continue;
+    for (uint32_t i = 0; i < g->neff; i++)
+      if (g->eff[i].oid == EFF_ANY) return false; /* unknown: it may be an initial */
+    bool dep = slp_conflict(g->eff, g->neff, ek->eff, ek->neff);
+    for (uint32_t m = k + 1; m < srch_depth(s) && !dep; m++) {
+      OdLevel *em = srch_level_data(s, m);
+      dep = em && em->active && em->has_event && !hb(ek, em->vc) &&
+            slp_conflict(g->eff, g->neff, em->eff, em->neff);
+    }
+    if (!dep) return false;
+    any = true;
+  }
+  return any;
+}
+
+/* The threads that may be initials of v = notdep(e_k, E).u.e' for an access
+ * e' of L_r after the matched state `id` that races with the event e_k of
+ * level k (lines 4-5 with the part u of v in L_r, where the walk does not
+ * follow its order): a thread whose first event after e_k on the path does
+ * not happen after e_k, nor after another such event (an initial of the
+ * path's part of v); or a thread with no event after e_k on the path that
+ * runs in L_r, unless its next transition (its edge out of the matched
+ * state, if it was explored there) depends on e_k or on the path's part of
+ * v (then it happens after an event of v, or is no part of v). */
+static TSet lr_initials(Search *s, Od *d, uint32_t k, uint32_t id) {
+  OdLevel *ek = srch_level_data(s, k);
+  uint32_t D = srch_depth(s);
+  TSet moved = BIT(ek->tid), init = 0;
+  for (uint32_t m = k + 1; m < D; m++) {
+    OdLevel *em = srch_level_data(s, m);
+    if (!em || !em->active || !em->has_event || em->tid >= NT || (moved & BIT(em->tid))) continue;
+    moved |= BIT(em->tid); /* em is its thread's first event after e_k */
+    if (hb(ek, em->vc)) continue;
+    bool first = true; /* no event of the path's part of v before it happens before it */
+    for (uint32_t x = k + 1; x < m && first; x++) {
+      OdLevel *lx = srch_level_data(s, x);
+      first = !lx || !lx->active || !lx->has_event || hb(ek, lx->vc) || !hb(lx, em->vc);
+    }
+    if (first) init |= BIT(em->tid);
+  }
+  for (uint32_t r = 0; r < NT; r++)
+    if ((d->lr_threads & BIT(r)) && !(moved & BIT(r)) && !lr_next_dependent(s, id, r, k))
+      init |= BIT(r);
+  return init;
+}
+
+/* A state reached again (stateful): the accesses of L_r after it race with
+ * the events of the path as if they came next, but in L_r an access may
+ * come after other events it depends on.  Exploring the thread q of the
+ * access where the race is (as despor.c does, whose UpdateBack closes the
+ * set over what runs later) does not reverse the race then: v's initials
+ * may be other threads (a read of q's location, after which q wrote), and
+ * without them a trace is lost -- and line 6 then finds the reversals of
+ * later races covered by what was explored (Gen7482).  So every thread
+ * that may be an initial of v is explored there (lr_initials), q too, or
+ * every thread when none of them can run there. */
 static void od_matched(Search *s, void *data, uint32_t id) {
   Od *d = data;
   if (!d) return;
   d->nseen = 0;
+  d->lr_threads = 0;
+  d->lr_lost = false;
   d->walks++;
   bool whole = srcset_walk(s, &d->walk, id, collect, d);
-  if (!whole) { /* a loop through the path, or no memory */
+  if (!whole || d->lr_lost ||
+      d->lr_threads == ~(TSet)0) { /* a loop through the path, or no memory */
     d->loops++;
     give_up(s, d);
     return;
@@ -683,8 +795,13 @@ static void od_matched(Search *s, void *data, uint32_t id) {
     if (!l || !l->has_event || !l->neff) continue;
     TSet t = srcset_conflicts(l->eff, l->neff, d->seen, d->nseen, l->tid);
     if (t == ~(TSet)0) explore_all_at(s, d, k);
-    for (uint32_t q = 0; q < NT && t != ~(TSet)0; q++)
+    if (!t || t == ~(TSet)0 || !l->active || l->all) continue;
+    for (uint32_t q = 0; q < NT; q++)
       if (t & BIT(q)) explore_before(s, d, k, q);
+    TSet init = lr_initials(s, d, k, id) & l->enabled;
+    if (!init) explore_all_at(s, d, k);
+    for (uint32_t r = 0; r < NT && init; r++)
+      if (init & BIT(r)) explore_before(s, d, k, r);
   }
 }
 

@@ -23,11 +23,16 @@ bool wut_dependent(const WutEvent *a, const WutEvent *b) {
   return slp_conflict(a->eff, a->neff, b->eff, b->neff);
 }
 
+bool wut_same_vals(const WutEvent *a, const WutEvent *b) {
+  return a->vals == WUT_VALS_ANY || b->vals == WUT_VALS_ANY || a->vals == b->vals;
+}
+
 int64_t wut_weak_initial(const WutEvent *x, const WutEvent *v, uint32_t n) {
   uint32_t j = 0;
   while (j < n && v[j].tid != x->tid)
     j++;
-  if (j == n) { /* not in v: independent of all of it */
+  if (j < n && !wut_same_vals(x, &v[j])) return -1; /* another event of the thread */
+  if (j == n) {                                     /* not in v: independent of all of it */
     if (!x->known) return -1;
     for (uint32_t i = 0; i < n; i++)
       if (wut_dependent(x, &v[i])) return -1;
@@ -77,6 +82,37 @@ static WutNode *node_new(const WutEvent *ev) {
   return n;
 }
 
+WutNode *wut_copy(const WutNode *list, bool *ok) {
+  WutNode *head = NULL, **at = &head;
+  for (; list; list = list->next) {
+    WutNode *n = node_new(&list->ev);
+    if (!n) {
+      *ok = false;
+      break;
+    }
+    n->child = wut_copy(list->child, ok);
+    *at = n;
+    at = &n->next;
+  }
+  return head;
+}
+
+void wut_prune_vals(WutNode **list, const uint32_t *vals, uint64_t seen) {
+  while (*list) {
+    WutNode *n = *list;
+    uint16_t u = n->ev.tid;
+    bool first = u < 64 && !(seen & BIT(u));
+    if (first && n->ev.vals != WUT_VALS_ANY && n->ev.vals != vals[u]) {
+      *list = n->next;
+      n->next = NULL;
+      wut_free(n);
+      continue;
+    }
+    wut_prune_vals(&n->child, vals, u < 64 ? seen | BIT(u) : seen);
+    list = &n->next;
+  }
+}
+
 static void append(WutNode **list, WutNode *n) {
   while (*list)
     list = &(*list)->next;
@@ -84,7 +120,7 @@ static void append(WutNode **list, WutNode *n) {
 }
 
 bool wut_add_leaf(WutNode **list, uint16_t tid) {
-  WutEvent ev = {.tid = tid, .known = false, .started = -1, .joined = -1};
+  WutEvent ev = {.tid = tid, .known = false, .started = -1, .joined = -1, .vals = WUT_VALS_ANY};
   WutNode *n = node_new(&ev);
   if (n) append(list, n);
   return n != NULL;
@@ -151,7 +187,8 @@ int wut_insert(WutNode **list, WutEvent *v, uint32_t n, TSet runnable, uint16_t 
 
 bool wut_covers(const WutEvent *a, const WutEvent *b) {
   if (!a->known) return true; /* nothing was assumed */
-  if (!b->known || a->tid != b->tid || a->started != b->started || a->joined != b->joined)
+  if (!b->known || a->tid != b->tid || a->started != b->started || a->joined != b->joined ||
+      !wut_same_vals(a, b))
     return false;
   for (uint32_t j = 0; j < b->neff; j++) {
     const Effect *y = &b->eff[j];

@@ -13,6 +13,10 @@
 
 #include "checker/sourceset.h"
 
+/* WutEvent.vals of an event whose data choices are not known: it stands for
+ * its thread's next event whatever they were (a leaf, a sleeping thread). */
+#define WUT_VALS_ANY UINT32_MAX
+
 typedef struct WutEvent {
   uint16_t tid;
   bool known;      /* what it does is known (a thread added without it: unknown) */
@@ -20,6 +24,11 @@ typedef struct WutEvent {
   int32_t joined;  /* the thread whose end it joined, or -1 */
   const Effect *eff;
   uint32_t neff;
+  /* The values of the data choices (Verify.getBoolean...) its thread made
+   * since its previous event, hashed (0: none): the event a thread does
+   * next depends on them, so two events of one thread with other values
+   * are other events, each for the state its values lead to. */
+  uint32_t vals;
 } WutEvent;
 
 /* A node: the event that leads to it from its parent, its children in the
@@ -40,12 +49,22 @@ enum {
 
 void wut_free(WutNode *list); /* a list of siblings and everything below */
 bool wut_dependent(const WutEvent *a, const WutEvent *b);
+/* Are a and b, of one thread, made after the same data choices? */
+bool wut_same_vals(const WutEvent *a, const WutEvent *b);
 /* Is thread x.tid, whose next event is x, a weak initial of v[0..n)
- * (WI[E](v))?  Its first event in v happens after no other event of v, or
- * it is not in v and x is independent of every event of v.  Returns the
- * index of its first event in v, n when it is not in v, -1 when it is no
- * weak initial.  An unknown x is a weak initial only by its event in v. */
+ * (WI[E](v))?  Its event in v must have x's values (else it is another
+ * event of the thread, for another state: no).  Its first event in v happens after no other event
+ * of v, or it is not in v and x is independent of every event of v.  Returns the index of its first
+ * event in v, n when it is not in v, -1 when it is no weak initial.  An unknown x is a weak initial
+ * only by its event in v. */
 int64_t wut_weak_initial(const WutEvent *x, const WutEvent *v, uint32_t n);
+/* A copy of list (siblings and everything below, none taken); *ok becomes
+ * false when memory ran out (the copy then lacks nodes). */
+WutNode *wut_copy(const WutNode *list, bool *ok);
+/* Remove from list every branch that meets, as the first event of a
+ * thread u in the branch, an event whose values are not vals[u] (u < 64):
+ * sequences for the state another value of a data choice leads to. */
+void wut_prune_vals(WutNode **list, const uint32_t *vals, uint64_t seen);
 /* The root child of list for thread tid, or NULL. */
 WutNode *wut_find(WutNode *list, uint16_t tid);
 /* Unlink the root child n from *list and free it with its subtree. */

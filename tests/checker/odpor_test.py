@@ -11,6 +11,9 @@
     per Mazurkiewicz trace and none is blocked by a sleep set;
   * stateful, it proves the same programs, and it finds a lost update and
     a deadlock with a trace that replays;
+  * it finds the interleavings it once missed (Odpor*.java, shrunk from
+    the cross-check's programs 7482 and 7566), stateful and stateless,
+    shared and sync;
   * --json reports its statistics line.
 
 Every search is bounded by executions, never by time.
@@ -171,6 +174,26 @@ def stateful(work):
           "no statistics line of odpor: " + p.stdout[-300:])
 
 
+# Interleavings odpor once missed, each asserted not to happen: the error must
+# be found in every configuration.  OdporLrInitial (stateful): a state
+# reached again must explore the initials of the race's sequence, not only
+# the thread of L_r's access.  OdporChoiceSubtree, OdporChoiceValues
+# (stateless): a wakeup subtree through a data choice goes to every value,
+# and each value's sequences stay apart.
+REGRESSIONS = ("OdporLrInitial", "OdporChoiceSubtree", "OdporChoiceValues")
+
+
+def regressions():
+    for prog in REGRESSIONS:
+        for mode in ([], ["--stateless", "--max-executions=20000"]):
+            for vis in ("shared", "sync"):
+                p = jpor(["check", "--por=odpor", "--visibility=" + vis] + mode +
+                         ["-cp", CLASSES, prog])
+                check(p.returncode == 1 and "AssertionError" in p.stdout,
+                      "odpor %s %s %s: exit %d, want its AssertionError: %s"
+                      % (prog, " ".join(mode), vis, p.returncode, p.stdout[-300:]))
+
+
 if __name__ == "__main__":
     JPOR, CLASSES, WORK = sys.argv[1:4]
     os.makedirs(WORK, exist_ok=True)
@@ -178,4 +201,5 @@ if __name__ == "__main__":
     fewer()
     wakeup()
     stateful(WORK)
+    regressions()
     finish()
