@@ -3,8 +3,10 @@
  * An unchanged object still holds its root references, so the root's
  * reference graph is the current graph wherever objects are unchanged.  An
  * object is therefore deep-frozen unless it changed or, in the root graph, it
- * reaches one that did: each update compares every root object with its copy
- * and walks the root graph backwards from the few that changed. */
+ * reaches one that did.  The root objects sit in one block (heap_into_block),
+ * so each update compares the block with its copy a chunk at a time, then
+ * the objects of the chunks that differ, and walks the root graph backwards
+ * from the few that changed. */
 #include <stdlib.h>
 #include <string.h>
 
