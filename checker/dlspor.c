@@ -54,6 +54,7 @@ typedef struct After {
   const Effect *a; /* next(s, t)'s effects */
   uint32_t na, t;
   TSet safe, found;
+  TSet looked_for;           /* the threads whose accesses can still change found */
   uint64_t touched, written; /* a's summary (eff_place_bit) */
 } After;
 
@@ -62,8 +63,10 @@ typedef struct After {
  * thread of safeSet(s), or one outside it. */
 static bool after_edge(void *ctx, const GraphEdge *g) {
   After *x = ctx;
-  if (eff_summaries_meet(x->touched, x->written, g->touched, g->written))
+  if (eff_summaries_meet(x->touched, x->written, g->touched, g->written)) {
     x->found |= srcset_conflicts(x->a, x->na, g->eff, g->neff, x->t);
+    x->looked_for = ~(x->found | BIT(x->t));
+  }
   return (x->found & x->safe) != x->safe && !(x->found & ~x->safe);
 }
 
@@ -82,12 +85,13 @@ static TSet current_of(Search *s, Dl *d, uint32_t id, uint32_t t, TSet safe) {
     for (uint32_t i = 0; i < g->neff; i++)
       if (g->eff[i].first && g->eff[i].tid == t) a[na++] = g->eff[i];
     if (!na) continue; /* local steps only: they commute with every other thread's */
-    After x = {a, na, t, safe, srcset_conflicts(a, na, g->eff, g->neff, t), 0, 0};
+    After x = {a, na, t, safe, srcset_conflicts(a, na, g->eff, g->neff, t), 0, 0, 0};
+    x.looked_for = ~(x.found | BIT(t));
     for (uint32_t i = 0; i < na; i++) {
       x.touched |= eff_place_bit(&a[i]);
       if (a[i].write) x.written |= eff_place_bit(&a[i]);
     }
-    if (!srcset_walk_for(s, &d->walk, g->dst, x.touched, x.written, after_edge, &x))
+    if (!srcset_walk_for(s, &d->walk, g->dst, x.touched, x.written, &x.looked_for, after_edge, &x))
       return ~(TSet)0;
     cur |= x.found;
     if ((cur & safe) == safe || (cur & ~safe)) break;

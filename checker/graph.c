@@ -15,9 +15,12 @@ enum { ON_PATH = 1, SUMMED = 2 }; /* on_path[id] */
 
 static bool grow_ids(Search *s, uint32_t id) {
   if (id < s->ids_cap) return true;
-  uint32_t cap = s->ids_cap, cap2 = s->ids_cap, cap3 = 2 * s->ids_cap; /* one capacity */
+  enum { WORDS = 2 * BELOW_SLOTS };
+  uint32_t cap = s->ids_cap, cap2 = s->ids_cap; /* one capacity */
+  size_t cap3 = WORDS * (size_t)s->ids_cap;
   if (!GROW(s->first_out, (size_t)id + 1, cap, 1024) ||
-      !GROW(s->on_path, (size_t)id + 1, cap2, 1024) || !GROW(s->below, 2 * (size_t)cap, cap3, 2048))
+      !GROW(s->on_path, (size_t)id + 1, cap2, 1024) ||
+      !GROW(s->below, WORDS * (size_t)cap, cap3, WORDS * 1024))
     return false;
   for (uint32_t i = s->ids_cap; i < cap; i++) {
     s->first_out[i] = -1;
@@ -37,23 +40,28 @@ static void graph_lost(Search *s) {
 
 /* A state is left for good: every edge out of it is in the graph, and every
  * state they lead to is left too, unless the graph has a loop through the
- * path.  Then the places touched and written anywhere below it are known
- * for good (two words, one bit a place: eff_place_bit), and a walk that
- * looks for what conflicts with some effects can pass over all that is
- * below it when they cannot meet. */
+ * path.  Then the places each thread touches and writes anywhere below it
+ * are known for good (two words a thread, one bit a place: eff_place_bit),
+ * and a walk that looks for the threads whose accesses conflict with some
+ * effects can pass over all that is below it when none of those it still
+ * looks for can. */
 static void sum_below(Search *s, uint32_t id) {
-  uint64_t touched = 0, written = 0;
+  uint64_t sum[2 * BELOW_SLOTS] = {0};
   for (int64_t k = s->first_out[id]; k >= 0; k = s->edges[k].next) {
     const GraphEdge *g = &s->edges[k].g;
-    touched |= g->touched;
-    written |= g->written;
+    for (uint32_t i = 0; i < g->neff; i++) {
+      uint64_t bit = eff_place_bit(&g->eff[i]);
+      uint32_t slot = below_slot(g->eff[i].tid);
+      sum[2 * slot] |= bit;
+      if (g->eff[i].write) sum[2 * slot + 1] |= bit;
+    }
     if (!g->dst) continue;
     if (g->dst >= s->ids_cap || s->on_path[g->dst] != SUMMED) return; /* not known (yet) */
-    touched |= s->below[2 * g->dst];
-    written |= s->below[2 * g->dst + 1];
+    const uint64_t *below = s->below + 2 * BELOW_SLOTS * (size_t)g->dst;
+    for (uint32_t w = 0; w < 2 * BELOW_SLOTS; w++)
+      sum[w] |= below[w];
   }
-  s->below[2 * id] = touched;
-  s->below[2 * id + 1] = written;
+  memcpy(s->below + 2 * BELOW_SLOTS * (size_t)id, sum, sizeof sum);
   s->on_path[id] = SUMMED;
 }
 
@@ -64,11 +72,9 @@ void graph_on_path(Search *s, uint32_t id, bool on) {
   if (!on && !s->graph_incomplete) sum_below(s, id); /* else edges are missing */
 }
 
-bool srch_below(const Search *s, uint32_t id, uint64_t *touched, uint64_t *written) {
-  if (!id || id >= s->ids_cap || s->on_path[id] != SUMMED) return false;
-  *touched = s->below[2 * id];
-  *written = s->below[2 * id + 1];
-  return true;
+const uint64_t *srch_below(const Search *s, uint32_t id) {
+  if (!id || id >= s->ids_cap || s->on_path[id] != SUMMED) return NULL;
+  return s->below + 2 * BELOW_SLOTS * (size_t)id;
 }
 
 static int cmp_effect(const void *pa, const void *pb) {

@@ -106,11 +106,12 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
   return found;
 }
 
-/* Mark state id as seen by this walk and, unless nothing below it can meet
- * touched/written, push it: 1; seen already, or not pushed: 0; out of memory:
- * -1.  A state's summary is looked at once per walk, however many edges lead
- * to it. */
-static int mark(const Search *s, SrcWalk *w, uint32_t id, uint64_t touched, uint64_t written) {
+/* Mark state id as seen by this walk and, unless nothing below it that a
+ * thread of *threads does can meet touched/written, push it: 1; seen
+ * already, or not pushed: 0; out of memory: -1.  A state's summary is looked
+ * at once per walk, however many edges lead to it (*threads only shrinks). */
+static int mark(const Search *s, SrcWalk *w, uint32_t id, uint64_t touched, uint64_t written,
+                const TSet *threads) {
   if (id >= w->cap) {
     uint32_t old_cap = w->cap;
     if (!GROW(w->stamp, (size_t)id + 1, w->cap, 1024)) return -1;
@@ -118,21 +119,21 @@ static int mark(const Search *s, SrcWalk *w, uint32_t id, uint64_t touched, uint
   }
   if (w->stamp[id] == w->epoch) return 0;
   w->stamp[id] = w->epoch;
-  uint64_t bt, bw;
-  if (srch_below(s, id, &bt, &bw) && !eff_summaries_meet(touched, written, bt, bw)) return 0;
+  const uint64_t *below = srch_below(s, id);
+  if (below && !below_meets(below, touched, written, threads ? *threads : ~(TSet)0)) return 0;
   if (!GROW(w->stack, w->nstack + 1, w->stack_cap, 256)) return -1;
   w->stack[w->nstack++] = id;
   return 1;
 }
 
 bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, uint64_t written,
-                     bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
+                     const TSet *threads, bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
   if (++w->epoch == 0) { /* wrapped: clear the marks */
     memset(w->stamp, 0, w->cap * sizeof(uint32_t));
     w->epoch = 1;
   }
   w->nstack = 0;
-  if (start && mark(s, w, start, touched, written) < 0) return false;
+  if (start && mark(s, w, start, touched, written, threads) < 0) return false;
   while (w->nstack) {
     uint32_t id = w->stack[--w->nstack];
     if (srch_on_path(s, id)) return false; /* its future is not all explored yet */
@@ -140,7 +141,7 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, ui
       const GraphEdge *g = srch_edge(s, e);
       w->edges++;
       if (!visit(ctx, g)) return true;
-      if (g->dst && mark(s, w, g->dst, touched, written) < 0) return false;
+      if (g->dst && mark(s, w, g->dst, touched, written, threads) < 0) return false;
     }
   }
   return true;
@@ -148,7 +149,7 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, ui
 
 bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
                  bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
-  return srcset_walk_for(s, w, start, ~(uint64_t)0, ~(uint64_t)0, visit, ctx);
+  return srcset_walk_for(s, w, start, ~(uint64_t)0, ~(uint64_t)0, NULL, visit, ctx);
 }
 
 void srcset_walk_free(SrcWalk *w) {

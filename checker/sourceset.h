@@ -48,6 +48,17 @@ void srcset_free_level(SrcLevel *l);
 /* --por-log: "por: state ID (depth D) done {..} backtrack {..} current 1:{..} ..." */
 void srcset_log(Search *s, const SrcLevel *l, uint32_t depth);
 
+/* Can an access of some thread of `threads` below (slots of srch_below) meet
+ * touched/written? */
+static inline bool below_meets(const uint64_t *slots, uint64_t touched, uint64_t written,
+                               TSet threads) {
+  for (uint32_t k = 0; k < BELOW_SLOTS; k++) {
+    TSet of_slot = k < BELOW_SLOTS - 1 ? BIT(k) : ~(BIT(k) - 1);
+    if ((threads & of_slot) && eff_summaries_meet(touched, written, slots[2 * k], slots[2 * k + 1]))
+      return true;
+  }
+  return false;
+}
 /* The threads (other than t) of effects e[0..n) that conflict with a[0..na). */
 TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n, uint32_t t);
 /* Walk L_r from state start, each edge once, calling visit on each edge;
@@ -56,9 +67,10 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
 bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
                  bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
 /* The same, passing over what is below a state whose summary (srch_below)
- * cannot meet touched/written: nothing there conflicts with the effects
- * they summarise. */
+ * cannot meet touched/written in the accesses of a thread of *threads
+ * (NULL: any): nothing there conflicts with the effects they summarise that
+ * the walk still looks for.  visit may shrink *threads as it goes. */
 bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, uint64_t written,
-                     bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
+                     const TSet *threads, bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
 void srcset_walk_free(SrcWalk *w);
 #endif

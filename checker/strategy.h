@@ -240,9 +240,15 @@ uint32_t srch_nstates(const Search *s);
 /* Is stored state id on the current path (its exploration not finished)? */
 bool srch_on_path(const Search *s, uint32_t id);
 /* The places touched and written anywhere below state id (eff_place_bit
- * summaries), once that is known for good: false while id or a state below
- * it is on the path (or was when id was left). */
-bool srch_below(const Search *s, uint32_t id, uint64_t *touched, uint64_t *written);
+ * summaries), thread by thread, once that is known for good: NULL while id
+ * or a state below it is on the path (or was when id was left).  Slot k of
+ * BELOW_SLOTS is words [2k] (touched) and [2k + 1] (written) of the accesses
+ * of thread k; the last slot holds those of every thread from it on. */
+enum { BELOW_SLOTS = 4 };
+const uint64_t *srch_below(const Search *s, uint32_t id);
+static inline uint32_t below_slot(uint32_t tid) {
+  return tid < BELOW_SLOTS - 1 ? tid : BELOW_SLOTS - 1;
+}
 /* An access the edge being walked is to carry besides those its transitions
  * performed: what a thread was about to do when the execution ended (called
  * from ended; with STRAT_GRAPH_STATEFUL). */

@@ -87,13 +87,23 @@ static bool sync_visible(Visibility *v, const Action *a, bool alone) {
   return false;
 }
 
+/* Is thread tid's next action no scheduling point for being alone?  Under
+ * no_alone (dependence tracking), alone means that no other thread started
+ * yet, or that every one that did has ended and tid has joined it: then all
+ * they did happens before what tid does, so no order of the same steps puts
+ * tid's action before theirs and the conflict is no race to reverse. */
+static bool alone_now(Visibility *v, uint32_t tid) {
+  if (!v->no_alone) return ex_alone(v->vm, tid);
+  return ex_first_alone(v->vm, tid) || ex_joined_all(v->vm, tid);
+}
+
 bool vis_visible(Visibility *v, const Action *a) {
   switch (a->kind) {
   case ACT_CHOICE:
   case ACT_LOCAL: return false;
   case ACT_READ:
   case ACT_WRITE: {
-    bool alone = v->no_alone ? ex_first_alone(v->vm, a->tid) : ex_alone(v->vm, a->tid);
+    bool alone = alone_now(v, a->tid);
     if (v->policy == VIS_SYNC && !v->nnames && !a->unresolved && ex_plain_access(v->vm, a)) {
       /* What a thread does alone is no scheduling point, but the lockset
        * analysis must see it unless it happens after all the others did
@@ -111,6 +121,6 @@ bool vis_visible(Visibility *v, const Action *a) {
       return true; /* arraycopy src */
     return vis_is_shared(v, a->obj);
   }
-  default: return !(v->no_alone ? ex_first_alone(v->vm, a->tid) : ex_alone(v->vm, a->tid));
+  default: return !alone_now(v, a->tid);
   }
 }

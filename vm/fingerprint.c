@@ -364,7 +364,7 @@ static void sticky_marks(VM *vm, Canon *c, const Reach *r, uint8_t *shared) {
     bool now = r->owner[x] == OWN_SHARED;
     if (o && now && !o->was_shared) {
       o->was_shared = 1;
-      if (c->frozen) frozen_stale(c->frozen);
+      if (c->frozen) frozen_changed(c->frozen, x);
     }
     shared[x] = now || (o && o->was_shared);
   }

@@ -31,7 +31,7 @@ typedef struct FrozenRoot {
   Ref *stack;    /* of the backward walk */
 } FrozenRoot;
 
-enum { CHUNK = 512 };
+enum { CHUNK = 512, SLOT_RUN = 64 };
 
 typedef struct EdgeCount {
   uint32_t *count;
@@ -200,16 +200,26 @@ void frozen_update(Frozen *f, VM *vm) {
   Heap *h = &vm->heap;
   memcpy(f->deep, fr->live, f->count);
   /* a slot whose object is no longer the root's (a restore or a collection
-   * put another there, or none) */
+   * put another there, or none): found a run of slots at a time */
   uint32_t n = f->count < h->count ? f->count : h->count;
-  for (Ref r = 1; r < f->count; r++)
-    if (f->deep[r] && (r >= n || h->objs[r] != fr->at[r])) clear_ancestors(f, f->deep, r);
+  for (Ref first = 1; first < n; first += SLOT_RUN) {
+    uint32_t len = n - first < SLOT_RUN ? n - first : SLOT_RUN;
+    if (!memcmp(h->objs + first, fr->at + first, len * sizeof(Object *))) continue;
+    for (Ref r = first; r < first + len; r++)
+      if (f->deep[r] && h->objs[r] != fr->at[r]) clear_ancestors(f, f->deep, r);
+  }
+  for (Ref r = n > 1 ? n : 1; r < f->count; r++)
+    if (f->deep[r]) clear_ancestors(f, f->deep, r);
   for (size_t k = 0; k * CHUNK < fr->bytes; k++) {
     size_t len = fr->bytes - k * CHUNK < CHUNK ? fr->bytes - k * CHUNK : CHUNK;
     if (memcmp(fr->block + k * CHUNK, fr->copy + k * CHUNK, len)) changed_in_chunk(f, k);
   }
   f->valid = vm->ex != NULL;
   f->generation = vm->ex ? vm->ex->generation : 0;
+}
+
+void frozen_changed(Frozen *f, Ref r) {
+  if (f->valid && frozen_deep(f, r)) clear_ancestors(f, f->deep, r);
 }
 
 typedef struct DeepRefs {

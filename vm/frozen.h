@@ -24,7 +24,7 @@ typedef struct Frozen {
   uint8_t *deep;       /* deep-frozen in the state of the last frozen_update */
   uint8_t *all_shared; /* at the root, it and all it reaches were marked shared */
   uint64_t generation; /* the explorer's state generation deep[] was computed in */
-  bool valid;          /* deep[] holds for that generation (frozen_stale clears) */
+  bool valid;          /* deep[] holds for that generation */
   struct FrozenRoot *root;
 } Frozen;
 
@@ -39,9 +39,9 @@ void frozen_update(Frozen *f, VM *vm);
  * a deep-frozen slot holds its root object as it was, every object it refers
  * to is deep-frozen, and a root object that is not has a reason. */
 bool frozen_consistent(const Frozen *f, VM *vm);
-/* Something changed an object without a new generation (the shared-object
- * analysis marks objects): the next update computes anew. */
-static inline void frozen_stale(Frozen *f) { f->valid = false; }
+/* Object r changed without a new generation (the shared-object analysis
+ * marked it): it and what reaches it are no longer deep-frozen. */
+void frozen_changed(Frozen *f, Ref r);
 
 static inline bool frozen_deep(const Frozen *f, Ref r) { return r < f->count && f->deep[r]; }
 /* Deep-frozen, and everything r reaches is marked shared (Object.was_shared). */
