@@ -42,6 +42,12 @@ bool vis_is_shared(Visibility *v, Ref obj) {
   if (!obj) return false; /* the access throws NullPointerException: thread-local */
   if (v->nnames) return named_shared(v, obj);
   uint64_t gen = ex_generation(v->vm);
+  if (v->no_alone) { /* sticky: the marks of a walk in this state say it */
+    if (!v->valid || v->gen != gen) ex_mark_shared_objects(v->vm);
+    v->valid = true;
+    v->gen = gen;
+    return ex_marked_shared(v->vm, obj);
+  }
   if (!v->valid || v->gen != gen) {
     /* Sharedness is a function of the state alone, recomputed whenever the
      * state changed, so that a replay draws the same transition boundaries as

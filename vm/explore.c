@@ -255,6 +255,12 @@ void ex_shared_objects(VM *vm, uint8_t *marks, bool sticky) {
   state_shared_objects(vm, marks, sticky);
 }
 
+void ex_mark_shared_objects(VM *vm) { state_shared_objects(vm, NULL, true); }
+
+bool ex_marked_shared(const VM *vm, Ref obj) {
+  return obj < vm->heap.count && vm->heap.objs[obj] && vm->heap.objs[obj]->was_shared;
+}
+
 bool ex_alone(const VM *vm, uint32_t tid) {
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     JThread *w = vm->threads[i];

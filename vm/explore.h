@@ -139,6 +139,11 @@ uint32_t ex_heap_slots(const VM *vm);
  * so that an access after its other threads have ended or let go of it is
  * still seen to conflict with theirs -- what dependence tracking needs. */
 void ex_shared_objects(VM *vm, uint8_t *marks, bool sticky);
+/* Sticky only: mark the objects shared now (Object.was_shared), without the
+ * array: after it, an object is shared when ex_marked_shared says so. */
+void ex_mark_shared_objects(VM *vm);
+/* Does obj carry the sticky mark (shared now or before on this path)? */
+bool ex_marked_shared(const VM *vm, Ref obj);
 /* Is thread tid the only one alive (started and not ended)? */
 bool ex_alone(const VM *vm, uint32_t tid);
 /* Is it the only thread ever started (the others, if any, not started yet)? */

@@ -279,6 +279,8 @@ enum { OWN_NONE = 0, OWN_SHARED = 0xffffffffu };
 
 typedef struct Reach {
   VM *vm;
+  Canon *canon;
+  bool sticky; /* mark what the walk finds shared (Object.was_shared) as it goes */
   uint32_t *owner;
   Ref *stack;
   uint32_t n, cap;
@@ -303,10 +305,21 @@ static bool walked_before(const Reach *r, Ref x) {
   return r->done && frozen_all_shared(r->done, x);
 }
 
+/* Once shared, shared for the rest of the path.  Marking an object changes
+ * it, so it is no longer deep-frozen; no object the walk passes over
+ * (walked_before) is among those, since everything they reach was marked. */
+static void mark_sticky(Reach *r, Ref x) {
+  Object *o = r->vm->heap.objs[x];
+  if (!o || o->was_shared) return;
+  o->was_shared = 1;
+  if (r->canon->frozen) frozen_changed(r->canon->frozen, x);
+}
+
 static void visit_shared(void *ctx, Ref x) {
   Reach *r = ctx;
   if (r->owner[x] == OWN_SHARED || walked_before(r, x)) return;
   r->owner[x] = OWN_SHARED;
+  if (r->sticky) mark_sticky(r, x);
   reach_push(r, x);
 }
 
@@ -352,30 +365,17 @@ static void thread_roots(VM *vm, JThread *t, Reach *r) {
   }
 }
 
-/* Once shared, shared for the rest of the path: shared[] with Object.was_shared
- * and into it.  An object whose closure is all marked shared needs no look. */
-static void sticky_marks(VM *vm, Canon *c, const Reach *r, uint8_t *shared) {
-  for (uint32_t x = 0; x < vm->heap.count; x++) {
-    if (r->done && frozen_all_shared(r->done, x)) {
-      shared[x] = 1;
-      continue;
-    }
-    Object *o = vm->heap.objs[x];
-    bool now = r->owner[x] == OWN_SHARED;
-    if (o && now && !o->was_shared) {
-      o->was_shared = 1;
-      if (c->frozen) frozen_changed(c->frozen, x);
-    }
-    shared[x] = now || (o && o->was_shared);
-  }
-}
-
 static void shared_objects(VM *vm, uint8_t *shared, bool sticky, bool frozen) {
   Canon *c = canon_of(vm);
   uint32_t slots = vm->heap.count + 1;
   if (!GROW(c->owner, slots, c->owner_cap, 1024)) vm_fatal(vm, "out of memory (shared objects)");
   memset(c->owner, 0, slots * sizeof(uint32_t));
-  Reach r = {.vm = vm, .owner = c->owner, .stack = c->reach_stack, .cap = c->reach_cap};
+  Reach r = {.vm = vm,
+             .canon = c,
+             .sticky = sticky,
+             .owner = c->owner,
+             .stack = c->reach_stack,
+             .cap = c->reach_cap};
   if (sticky && frozen && c->frozen) {
     frozen_update(c->frozen, vm);
     r.done = c->frozen;
@@ -390,11 +390,11 @@ static void shared_objects(VM *vm, uint8_t *shared, bool sticky, bool frozen) {
   }
   for (uint32_t i = 0; i < r.npending; i++)
     spread_shared(&r, r.pending_shared[i]);
-  if (sticky)
-    sticky_marks(vm, c, &r, shared);
-  else
-    for (uint32_t x = 0; x < vm->heap.count; x++)
-      shared[x] = r.owner[x] == OWN_SHARED;
+  /* sticky: every object found shared is marked now, and one passed over
+   * (walked_before) was marked at the root and is unchanged */
+  for (uint32_t x = 0; shared && x < vm->heap.count; x++)
+    shared[x] =
+        sticky ? vm->heap.objs[x] && vm->heap.objs[x]->was_shared : r.owner[x] == OWN_SHARED;
   c->reach_stack = r.stack; /* kept for the next walk */
   c->reach_cap = r.cap;
   free(r.pending_shared);
@@ -407,6 +407,12 @@ void state_shared_objects(VM *vm, uint8_t *shared, bool sticky) {
 
 void state_shared_objects_whole(VM *vm, uint8_t *shared, bool sticky) {
   shared_objects(vm, shared, sticky, false);
+}
+
+const Frozen *state_frozen_now(VM *vm) {
+  const Frozen *f = vm->canon ? vm->canon->frozen : NULL;
+  if (!f || !f->valid || !vm->ex || f->generation != vm->ex->generation) return NULL;
+  return f;
 }
 
 uint32_t state_frozen_objects(VM *vm) {

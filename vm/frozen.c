@@ -164,6 +164,15 @@ Frozen *frozen_take(VM *vm) {
     frozen_free(f);
     return NULL;
   }
+  f->root_copy = calloc(f->count, sizeof(Object *));
+  if (!f->root_copy) {
+    frozen_free(f);
+    return NULL;
+  }
+  for (Ref r = 1; r < f->count; r++)
+    if (fr->at[r]) f->root_copy[r] = (const Object *)(fr->copy + ((char *)fr->at[r] - fr->block));
+  f->copies = fr->copy;
+  f->copies_end = fr->copy + fr->bytes;
   memcpy(f->all_shared, fr->live, f->count);
   for (Ref r = 1; r < f->count; r++)
     if (f->all_shared[r] && !fr->at[r]->was_shared) clear_ancestors(f, f->all_shared, r);
@@ -175,6 +184,7 @@ void frozen_free(Frozen *f) {
   root_free(f->root);
   free(f->deep);
   free(f->all_shared);
+  free(f->root_copy);
   free(f);
 }
 

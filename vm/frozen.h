@@ -20,11 +20,13 @@
 #include "vm/vm.h"
 
 typedef struct Frozen {
-  uint32_t count;      /* root heap slots; deep[] has one byte per slot */
-  uint8_t *deep;       /* deep-frozen in the state of the last frozen_update */
-  uint8_t *all_shared; /* at the root, it and all it reaches were marked shared */
-  uint64_t generation; /* the explorer's state generation deep[] was computed in */
-  bool valid;          /* deep[] holds for that generation */
+  uint32_t count;                  /* root heap slots; deep[] has one byte per slot */
+  uint8_t *deep;                   /* deep-frozen in the state of the last frozen_update */
+  uint8_t *all_shared;             /* at the root, it and all it reaches were marked shared */
+  uint64_t generation;             /* the explorer's state generation deep[] was computed in */
+  bool valid;                      /* deep[] holds for that generation */
+  const Object **root_copy;        /* per slot: its object as it was at the root, or NULL */
+  const char *copies, *copies_end; /* where those copies are */
   struct FrozenRoot *root;
 } Frozen;
 
@@ -44,6 +46,13 @@ bool frozen_consistent(const Frozen *f, VM *vm);
 void frozen_changed(Frozen *f, Ref r);
 
 static inline bool frozen_deep(const Frozen *f, Ref r) { return r < f->count && f->deep[r]; }
+/* The root copy of slot r's object (for a deep-frozen r: what the heap holds
+ * there now, byte for byte), which lives as long as f. */
+static inline const Object *frozen_root_copy(const Frozen *f, Ref r) { return f->root_copy[r]; }
+/* Is p one of those copies? */
+static inline bool frozen_is_root_copy(const Frozen *f, const void *p) {
+  return (const char *)p >= f->copies && (const char *)p < f->copies_end;
+}
 /* Deep-frozen, and everything r reaches is marked shared (Object.was_shared). */
 static inline bool frozen_all_shared(const Frozen *f, Ref r) {
   return r < f->count && f->deep[r] && f->all_shared[r];

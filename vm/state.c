@@ -5,11 +5,17 @@
  * state on its DFS stack.  The objects of a snapshot sit in one block (one
  * malloc, not one per object), and a restore copies each saved object back
  * into the live one at its slot when their sizes agree, so that a search
- * that restores often does not spend its time in the allocator. */
+ * that restores often does not spend its time in the allocator.
+ *
+ * An object deep-frozen in the state saved (frozen.h: unchanged since the
+ * root) is not copied: the snapshot points at its root copy.  A restore
+ * leaves alone an object that is such a copy in the snapshot and deep-frozen
+ * in the state it leaves, since the two are the same bytes. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "vm/class.h"
+#include "vm/frozen.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
 #include "vm/state.h"
@@ -78,15 +84,20 @@ VMState *state_save(VM *vm) {
   s->count = h->count;
   s->objs = xmalloc(vm, h->count * sizeof(Object *));
   s->bytes = sizeof *s + h->count * sizeof(Object *);
+  const Frozen *f = state_frozen_now(vm);
   size_t total = 0;
   for (uint32_t r = 0; r < h->count; r++)
-    if (h->objs[r]) total += ARENA_ALIGN(h->objs[r]->size);
+    if (h->objs[r] && !(f && frozen_deep(f, r))) total += ARENA_ALIGN(h->objs[r]->size);
   s->arena = xmalloc(vm, total);
   char *at = s->arena;
   for (uint32_t r = 0; r < h->count; r++) {
     Object *o = h->objs[r];
     s->objs[r] = NULL;
     if (!o) continue;
+    if (f && frozen_deep(f, r)) {
+      s->objs[r] = (Object *)frozen_root_copy(f, r);
+      continue;
+    }
     s->objs[r] = (Object *)at;
     memcpy(at, o, o->size);
     at += ARENA_ALIGN(o->size);
@@ -133,6 +144,7 @@ static void reset_new_perm(VM *vm, Object *o) {
 
 static void restore_heap(VM *vm, const VMState *s) {
   Heap *h = &vm->heap;
+  const Frozen *f = state_frozen_now(vm); /* of the state being left */
   uint32_t top = s->count;
   for (uint32_t r = 1; r < h->count; r++) {
     Object *o = h->objs[r];
@@ -147,7 +159,8 @@ static void restore_heap(VM *vm, const VMState *s) {
       /* a permanent object is the same object: its contents go back in
        * place; any other has no address held across a restore, and its
        * block is reused for the saved object of that slot */
-      memcpy(o, s->objs[r], o->size);
+      if (!(f && frozen_deep(f, r) && frozen_is_root_copy(f, s->objs[r])))
+        memcpy(o, s->objs[r], o->size);
       continue;
     }
     heap_release(h, o);

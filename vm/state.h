@@ -29,8 +29,12 @@ Fingerprint state_fingerprint_whole(VM *vm);
 
 /* Mark which objects are reachable from more than one thread or from a static
  * field (shared[ref] = 1), into a buffer of vm->heap.count bytes.  Sticky:
- * also those marked before on this path, and mark these (Object.was_shared). */
+ * also those marked before on this path, and mark these (Object.was_shared);
+ * shared may then be NULL (the marks say it all). */
 void state_shared_objects(VM *vm, uint8_t *shared, bool sticky);
+/* The deep-frozen objects (frozen.h) as computed in the current state, or
+ * NULL when none are known for it. */
+const struct Frozen *state_frozen_now(VM *vm);
 /* The same, walking deep-frozen objects too (frozen.h): for tests. */
 void state_shared_objects_whole(VM *vm, uint8_t *shared, bool sticky);
 /* How many objects the last fingerprint or analysis found deep-frozen. */
