@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""States and time of one 3-thread x 2-call client of every structure.
+"""States and time of one 3-thread x N-call client of every structure.
 
-    measure.py [--jpor build/jpor] [--limit 120] [--seed 1] [--keys 4] [--buggy] [--default-visibility]
-               [structures...]
+    measure.py [--jpor build/jpor] [--limit 120] [--seed 1] [--keys 4] [--calls 2] [--buggy]
+               [--default-visibility] [structures...]
 
-Generates the client (gen_client.py, exactly 2 calls per thread, random initial
+Generates the client (gen_client.py, exactly --calls calls per thread, random initial
 contents), compiles it, runs `jpor check --json` with default options plus the
 structure's --shared-classes (the paper's setting; --default-visibility drops
 it) and prints a markdown table row per structure with the command.
@@ -27,6 +27,7 @@ def main():
     ap.add_argument("--limit", type=float, default=120)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--keys", type=int, default=4)
+    ap.add_argument("--calls", type=int, default=2, help="calls per thread (the paper's largest: 5)")
     ap.add_argument("--buggy", action="store_true", help="the seeded-bug variants, bug class all")
     ap.add_argument("--default-visibility", action="store_true")
     ap.add_argument("--por", help="jpor check --por=NAME (default: jpor's default)")
@@ -39,7 +40,7 @@ def main():
     gen_client.compile_structures(classes)
     specs = []
     for n in names:
-        spec = gen_client.generate_spec(n, 3, 2, a.keys, a.seed, buggy=a.buggy,
+        spec = gen_client.generate_spec(n, 3, a.calls, a.keys, a.seed, buggy=a.buggy,
                                         bug_class="all" if a.buggy else None, exact_calls=True)
         specs.append(spec)
     srcs = [gen_client.write_client(s, a.out) for s in specs]
