@@ -54,8 +54,9 @@ typedef struct After {
   const Effect *a; /* next(s, t)'s effects */
   uint32_t na, t;
   TSet safe, found;
-  TSet looked_for;           /* the threads whose accesses can still change found */
-  uint64_t touched, written; /* a's summary (eff_place_bit) */
+  TSet looked_for;                     /* the threads whose accesses can still change found */
+  uint64_t touched, written;           /* a's summary (eff_place_bit) */
+  PlaceSet wide_touched, wide_written; /* and a wider one for what is below states */
 } After;
 
 /* One edge of the walk: its threads dependent on next(s, t).  Stops early
@@ -85,13 +86,18 @@ static TSet current_of(Search *s, Dl *d, uint32_t id, uint32_t t, TSet safe) {
     for (uint32_t i = 0; i < g->neff; i++)
       if (g->eff[i].first && g->eff[i].tid == t) a[na++] = g->eff[i];
     if (!na) continue; /* local steps only: they commute with every other thread's */
-    After x = {a, na, t, safe, srcset_conflicts(a, na, g->eff, g->neff, t), 0, 0, 0};
+    After x = {a, na, t, safe, srcset_conflicts(a, na, g->eff, g->neff, t), 0, 0, 0, {{0}}, {{0}}};
     x.looked_for = ~(x.found | BIT(t));
     for (uint32_t i = 0; i < na; i++) {
       x.touched |= eff_place_bit(&a[i]);
-      if (a[i].write) x.written |= eff_place_bit(&a[i]);
+      eff_place_wide(&a[i], &x.wide_touched);
+      if (a[i].write) {
+        x.written |= eff_place_bit(&a[i]);
+        eff_place_wide(&a[i], &x.wide_written);
+      }
     }
-    if (!srcset_walk_for(s, &d->walk, g->dst, x.touched, x.written, &x.looked_for, after_edge, &x))
+    if (!srcset_walk_for(s, &d->walk, g->dst, &x.wide_touched, &x.wide_written, &x.looked_for,
+                         after_edge, &x))
       return ~(TSet)0;
     cur |= x.found;
     if ((cur & safe) == safe || (cur & ~safe)) break;

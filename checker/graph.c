@@ -15,7 +15,7 @@ enum { ON_PATH = 1, SUMMED = 2 }; /* on_path[id] */
 
 static bool grow_ids(Search *s, uint32_t id) {
   if (id < s->ids_cap) return true;
-  enum { WORDS = 2 * BELOW_SLOTS };
+  enum { WORDS = 2 * BELOW_SLOTS };             /* PlaceSets a state */
   uint32_t cap = s->ids_cap, cap2 = s->ids_cap; /* one capacity */
   size_t cap3 = WORDS * (size_t)s->ids_cap;
   if (!GROW(s->first_out, (size_t)id + 1, cap, 1024) ||
@@ -46,20 +46,21 @@ static void graph_lost(Search *s) {
  * effects can pass over all that is below it when none of those it still
  * looks for can. */
 static void sum_below(Search *s, uint32_t id) {
-  uint64_t sum[2 * BELOW_SLOTS] = {0};
+  PlaceSet sum[2 * BELOW_SLOTS];
+  memset(sum, 0, sizeof sum);
   for (int64_t k = s->first_out[id]; k >= 0; k = s->edges[k].next) {
     const GraphEdge *g = &s->edges[k].g;
     for (uint32_t i = 0; i < g->neff; i++) {
-      uint64_t bit = eff_place_bit(&g->eff[i]);
       uint32_t slot = below_slot(g->eff[i].tid);
-      sum[2 * slot] |= bit;
-      if (g->eff[i].write) sum[2 * slot + 1] |= bit;
+      eff_place_wide(&g->eff[i], &sum[2 * slot]);
+      if (g->eff[i].write) eff_place_wide(&g->eff[i], &sum[2 * slot + 1]);
     }
     if (!g->dst) continue;
     if (g->dst >= s->ids_cap || s->on_path[g->dst] != SUMMED) return; /* not known (yet) */
-    const uint64_t *below = s->below + 2 * BELOW_SLOTS * (size_t)g->dst;
-    for (uint32_t w = 0; w < 2 * BELOW_SLOTS; w++)
-      sum[w] |= below[w];
+    const PlaceSet *below = s->below + 2 * BELOW_SLOTS * (size_t)g->dst;
+    for (uint32_t k2 = 0; k2 < 2 * BELOW_SLOTS; k2++)
+      for (uint32_t w = 0; w < PLACE_WORDS; w++)
+        sum[k2].w[w] |= below[k2].w[w];
   }
   memcpy(s->below + 2 * BELOW_SLOTS * (size_t)id, sum, sizeof sum);
   s->on_path[id] = SUMMED;
@@ -72,7 +73,7 @@ void graph_on_path(Search *s, uint32_t id, bool on) {
   if (!on && !s->graph_incomplete) sum_below(s, id); /* else edges are missing */
 }
 
-const uint64_t *srch_below(const Search *s, uint32_t id) {
+const PlaceSet *srch_below(const Search *s, uint32_t id) {
   if (!id || id >= s->ids_cap || s->on_path[id] != SUMMED) return NULL;
   return s->below + 2 * BELOW_SLOTS * (size_t)id;
 }

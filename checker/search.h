@@ -94,7 +94,7 @@ struct Search {
   uint32_t npeff, peff_cap;
   int64_t *first_out;    /* by state id: its first edge, or -1 */
   uint8_t *on_path;      /* by state id: ON_PATH, SUMMED (left, below summed), or 0 */
-  uint64_t *below;       /* by state id: 2 * BELOW_SLOTS words, srch_below (SUMMED) */
+  PlaceSet *below;       /* by state id: 2 * BELOW_SLOTS sets, srch_below (SUMMED) */
   bool graph_incomplete; /* memory ran out: edges are missing from the graph */
   uint32_t ids_cap;
   uint32_t init_id;

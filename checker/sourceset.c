@@ -110,8 +110,8 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
  * thread of *threads does can meet touched/written, push it: 1; seen
  * already, or not pushed: 0; out of memory: -1.  A state's summary is looked
  * at once per walk, however many edges lead to it (*threads only shrinks). */
-static int mark(const Search *s, SrcWalk *w, uint32_t id, uint64_t touched, uint64_t written,
-                const TSet *threads) {
+static int mark(const Search *s, SrcWalk *w, uint32_t id, const PlaceSet *touched,
+                const PlaceSet *written, const TSet *threads) {
   if (id >= w->cap) {
     uint32_t old_cap = w->cap;
     if (!GROW(w->stamp, (size_t)id + 1, w->cap, 1024)) return -1;
@@ -119,15 +119,16 @@ static int mark(const Search *s, SrcWalk *w, uint32_t id, uint64_t touched, uint
   }
   if (w->stamp[id] == w->epoch) return 0;
   w->stamp[id] = w->epoch;
-  const uint64_t *below = srch_below(s, id);
+  const PlaceSet *below = touched ? srch_below(s, id) : NULL;
   if (below && !below_meets(below, touched, written, threads ? *threads : ~(TSet)0)) return 0;
   if (!GROW(w->stack, w->nstack + 1, w->stack_cap, 256)) return -1;
   w->stack[w->nstack++] = id;
   return 1;
 }
 
-bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, uint64_t written,
-                     const TSet *threads, bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
+bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touched,
+                     const PlaceSet *written, const TSet *threads,
+                     bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
   if (++w->epoch == 0) { /* wrapped: clear the marks */
     memset(w->stamp, 0, w->cap * sizeof(uint32_t));
     w->epoch = 1;
@@ -149,7 +150,7 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, ui
 
 bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
                  bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
-  return srcset_walk_for(s, w, start, ~(uint64_t)0, ~(uint64_t)0, NULL, visit, ctx);
+  return srcset_walk_for(s, w, start, NULL, NULL, NULL, visit, ctx);
 }
 
 void srcset_walk_free(SrcWalk *w) {

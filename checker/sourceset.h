@@ -50,11 +50,12 @@ void srcset_log(Search *s, const SrcLevel *l, uint32_t depth);
 
 /* Can an access of some thread of `threads` below (slots of srch_below) meet
  * touched/written? */
-static inline bool below_meets(const uint64_t *slots, uint64_t touched, uint64_t written,
-                               TSet threads) {
+static inline bool below_meets(const PlaceSet *slots, const PlaceSet *touched,
+                               const PlaceSet *written, TSet threads) {
   for (uint32_t k = 0; k < BELOW_SLOTS; k++) {
     TSet of_slot = k < BELOW_SLOTS - 1 ? BIT(k) : ~(BIT(k) - 1);
-    if ((threads & of_slot) && eff_summaries_meet(touched, written, slots[2 * k], slots[2 * k + 1]))
+    if ((threads & of_slot) &&
+        (places_meet(touched, &slots[2 * k + 1]) || places_meet(written, &slots[2 * k])))
       return true;
   }
   return false;
@@ -67,10 +68,11 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
 bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
                  bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
 /* The same, passing over what is below a state whose summary (srch_below)
- * cannot meet touched/written in the accesses of a thread of *threads
- * (NULL: any): nothing there conflicts with the effects they summarise that
+ * cannot meet touched/written (NULL: anything) in the accesses of a thread
+ * of *threads (NULL: any): nothing there conflicts with the effects they summarise that
  * the walk still looks for.  visit may shrink *threads as it goes. */
-bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, uint64_t touched, uint64_t written,
-                     const TSet *threads, bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
+bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touched,
+                     const PlaceSet *written, const TSet *threads,
+                     bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
 void srcset_walk_free(SrcWalk *w);
 #endif

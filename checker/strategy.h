@@ -239,13 +239,37 @@ const GraphEdge *srch_edge(const Search *s, int64_t e);
 uint32_t srch_nstates(const Search *s);
 /* Is stored state id on the current path (its exploration not finished)? */
 bool srch_on_path(const Search *s, uint32_t id);
-/* The places touched and written anywhere below state id (eff_place_bit
- * summaries), thread by thread, once that is known for good: NULL while id
- * or a state below it is on the path (or was when id was left).  Slot k of
- * BELOW_SLOTS is words [2k] (touched) and [2k + 1] (written) of the accesses
- * of thread k; the last slot holds those of every thread from it on. */
+/* A wider summary of places for what is below a state, where one word
+ * would be mostly ones: PLACE_WORDS words, one bit a place (eff_place_wide). */
+enum { PLACE_WORDS = 2 };
+typedef struct PlaceSet {
+  uint64_t w[PLACE_WORDS];
+} PlaceSet;
+static inline void eff_place_wide(const Effect *e, PlaceSet *into) {
+  if (e->oid == EFF_ANY) {
+    for (uint32_t i = 0; i < PLACE_WORDS; i++)
+      into->w[i] = ~(uint64_t)0;
+    return;
+  }
+  uint64_t h = (e->oid ^ (uint64_t)(uintptr_t)e->field * 0x9e3779b97f4a7c15ull ^
+                (uint64_t)(uint32_t)e->index * 0xc2b2ae3d27d4eb4full) *
+               0xff51afd7ed558ccdull;
+  uint32_t bit = (uint32_t)(h >> 57) % (64 * PLACE_WORDS);
+  into->w[bit / 64] |= (uint64_t)1 << (bit % 64);
+}
+static inline bool places_meet(const PlaceSet *a, const PlaceSet *b) {
+  uint64_t any = 0;
+  for (uint32_t i = 0; i < PLACE_WORDS; i++)
+    any |= a->w[i] & b->w[i];
+  return any != 0;
+}
+/* The places touched and written anywhere below state id (eff_place_wide),
+ * thread by thread, once that is known for good: NULL while id or a state
+ * below it is on the path (or was when id was left).  Entry 2k (touched) and
+ * 2k + 1 (written) are of the accesses of thread k; the last of BELOW_SLOTS
+ * holds those of every thread from it on. */
 enum { BELOW_SLOTS = 4 };
-const uint64_t *srch_below(const Search *s, uint32_t id);
+const PlaceSet *srch_below(const Search *s, uint32_t id);
 static inline uint32_t below_slot(uint32_t tid) {
   return tid < BELOW_SLOTS - 1 ? tid : BELOW_SLOTS - 1;
 }
