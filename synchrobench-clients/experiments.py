@@ -471,6 +471,8 @@ def main():
     ap.add_argument("--memory", default="1g", help="state-store budget per run (jpor --memory)")
     ap.add_argument("--max-calls", type=int, help="calls per thread, at most (quick: 2, full: 5)")
     ap.add_argument("--extra", action="store_true", help="also the structures beyond the paper")
+    ap.add_argument("--clients", type=int, help="at most this many correct and this many buggy clients "
+                    "(the first of the sample: for trial runs and tests)")
     ap.add_argument("--algorithms", help="comma-separated (default: jpor check --list-por)")
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--plan-only", action="store_true", help="write clients, runs.txt and slurm.sh, run nothing")
@@ -496,6 +498,8 @@ def main():
     algs = a.algorithms.split(",") if a.algorithms else algorithms(jpor)
     max_calls = a.max_calls or (5 if a.full else 2)
     correct, buggy = sample_clients(a.full, max_calls, a.extra, a.seed)
+    if a.clients is not None:
+        correct, buggy = correct[:a.clients], buggy[:a.clients]
     cdir = os.path.join(out, "clients")
     os.makedirs(classes, exist_ok=True)
     srcs = [gen_client.write_client(s, cdir) for s in correct + buggy]

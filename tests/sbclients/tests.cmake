@@ -63,3 +63,9 @@ add_test(NAME sbclients.gen_client.selftest
          COMMAND python3 ${CMAKE_SOURCE_DIR}/synchrobench-clients/gen_client.py --self-test)
 set_tests_properties(sbclients.gen_client.selftest PROPERTIES
                      PASS_REGULAR_EXPRESSION "[0-9]+ passed, 0 failed" LABELS "asan")
+# experiments.py's run list through GNU parallel over two (stand-in) hosts.
+add_test(NAME sbclients.experiments.parallel
+         COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/sbclients/parallel_test.sh ${JPOR}
+                 ${CMAKE_BINARY_DIR}/sbclients-work/experiments-parallel)
+set_tests_properties(sbclients.experiments.parallel PROPERTIES
+                     PASS_REGULAR_EXPRESSION "[0-9]+ passed, 0 failed" SKIP_RETURN_CODE 77 TIMEOUT 900)
