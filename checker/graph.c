@@ -41,7 +41,7 @@ static void graph_lost(Search *s) {
 /* A state is left for good: every edge out of it is in the graph, and every
  * state they lead to is left too, unless the graph has a loop through the
  * path.  Then the places each thread touches and writes anywhere below it
- * are known for good (two words a thread, one bit a place: eff_place_bit),
+ * are known for good (two PlaceSets a thread, one bit a place: eff_place_wide),
  * and a walk that looks for the threads whose accesses conflict with some
  * effects can pass over all that is below it when none of those it still
  * looks for can. */

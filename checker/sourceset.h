@@ -69,8 +69,9 @@ bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
                  bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
 /* The same, passing over what is below a state whose summary (srch_below)
  * cannot meet touched/written (NULL: anything) in the accesses of a thread
- * of *threads (NULL: any): nothing there conflicts with the effects they summarise that
- * the walk still looks for.  visit may shrink *threads as it goes. */
+ * of *threads (NULL: any): nothing there conflicts with the effects they
+ * summarise that the walk still looks for.  visit may shrink *threads as it
+ * goes. */
 bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touched,
                      const PlaceSet *written, const TSet *threads,
                      bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);

@@ -199,12 +199,14 @@ static inline Effect eff_of(const Action *a, bool first) {
 
 /* A bit for e's place in one-word summaries of sets of effects: two effects
  * of one place have the same bit; every bit for EFF_ANY. */
+static inline uint64_t eff_place_hash(const Effect *e) {
+  return (e->oid ^ (uint64_t)(uintptr_t)e->field * 0x9e3779b97f4a7c15ull ^
+          (uint64_t)(uint32_t)e->index * 0xc2b2ae3d27d4eb4full) *
+         0xff51afd7ed558ccdull;
+}
 static inline uint64_t eff_place_bit(const Effect *e) {
   if (e->oid == EFF_ANY) return ~(uint64_t)0;
-  uint64_t h = (e->oid ^ (uint64_t)(uintptr_t)e->field * 0x9e3779b97f4a7c15ull ^
-                (uint64_t)(uint32_t)e->index * 0xc2b2ae3d27d4eb4full) *
-               0xff51afd7ed558ccdull;
-  return (uint64_t)1 << (h >> 58);
+  return (uint64_t)1 << (eff_place_hash(e) >> 58);
 }
 /* May some effect of a (summarised by a_touched, a_written) conflict with
  * one of b's?  False only when none can. */
@@ -251,10 +253,7 @@ static inline void eff_place_wide(const Effect *e, PlaceSet *into) {
       into->w[i] = ~(uint64_t)0;
     return;
   }
-  uint64_t h = (e->oid ^ (uint64_t)(uintptr_t)e->field * 0x9e3779b97f4a7c15ull ^
-                (uint64_t)(uint32_t)e->index * 0xc2b2ae3d27d4eb4full) *
-               0xff51afd7ed558ccdull;
-  uint32_t bit = (uint32_t)(h >> 57) % (64 * PLACE_WORDS);
+  uint32_t bit = (uint32_t)(eff_place_hash(e) >> 57) % (64 * PLACE_WORDS);
   into->w[bit / 64] |= (uint64_t)1 << (bit % 64);
 }
 static inline bool places_meet(const PlaceSet *a, const PlaceSet *b) {
