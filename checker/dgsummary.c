@@ -65,9 +65,8 @@ static bool same_access(const Effect *a, const Effect *b) {
 }
 
 static uint32_t find_slot(const DgSummary *d, const Effect *x) {
-  uint64_t h = x->oid * 0x9e3779b97f4a7c15ull ^
-               (uint64_t)(uintptr_t)x->field * 0xc2b2ae3d27d4eb4full ^ (uint32_t)x->index ^
-               (uint64_t)x->tid << 40 ^ (uint64_t)x->write << 60;
+  uint64_t h = x->oid * 0x9e3779b97f4a7c15ull ^ (uint64_t)x->field * 0xc2b2ae3d27d4eb4full ^
+               (uint32_t)x->index ^ (uint64_t)x->tid << 40 ^ (uint64_t)x->write << 60;
   uint32_t i = (uint32_t)(h >> 32 ^ h) & (d->slot_cap - 1);
   while (d->slot[i] && !same_access(&d->acc[d->slot[i] - 1], x))
     i = (i + 1) & (d->slot_cap - 1);

@@ -137,7 +137,7 @@ typedef struct DgLevel {
 
 static uint64_t point_key(uint32_t tid, uint32_t count, const Action *a) {
   uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)tid << 32 | count);
-  uint64_t parts[4] = {a->kind, a->oid, (uint64_t)(uintptr_t)a->field,
+  uint64_t parts[4] = {a->kind, a->oid, (uint64_t)act_field_key(a->field),
                        (uint64_t)(uint32_t)a->index};
   for (int i = 0; i < 4; i++) {
     h ^= parts[i];
@@ -188,8 +188,8 @@ static bool same_place(const DgEffect *a, const DgEffect *b) {
 }
 
 static uint32_t place_hash(const DgEffect *x) {
-  uint64_t h = x->oid * 0x9e3779b97f4a7c15ull ^
-               (uint64_t)(uintptr_t)x->field * 0xc2b2ae3d27d4eb4full ^ (uint32_t)x->index;
+  uint64_t h = x->oid * 0x9e3779b97f4a7c15ull ^ (uint64_t)x->field * 0xc2b2ae3d27d4eb4full ^
+               (uint32_t)x->index;
   return (uint32_t)(h >> 32 ^ h);
 }
 
@@ -484,7 +484,8 @@ static void analyse(Engine *e, uint32_t t, const DgEffect *x, bool backtrack_onl
  * transition (DG_SPIN_SAME)? */
 static bool spinning(Engine *e, const Action *a) {
   if (++e->maybes > DG_SPIN) return true;
-  uint64_t h = a->oid * 0x9e3779b97f4a7c15ull ^ (uint64_t)(uintptr_t)a->field ^ (uint32_t)a->index;
+  uint64_t h =
+      a->oid * 0x9e3779b97f4a7c15ull ^ (uint64_t)act_field_key(a->field) << 32 ^ (uint32_t)a->index;
   if (!h) h = 1;
   uint32_t i = (uint32_t)(h >> 40) % SPIN_SLOTS;
   if (e->spin_loc[i] != h) {

@@ -36,8 +36,8 @@ typedef struct DgNode {
 
 /* One access of a segment: Effect (strategy.h) with the action's kind. */
 typedef struct DgEffect {
-  uint64_t oid; /* EFF_ANY: conflicts with everything */
-  const void *field;
+  uint64_t oid;   /* EFF_ANY: conflicts with everything */
+  uint32_t field; /* act_field_key */
   int32_t index;
   uint16_t tid;
   uint8_t write, kind;
@@ -48,7 +48,8 @@ typedef struct DgEffect {
 
 static inline DgEffect dg_effect(const Action *a) {
   uint8_t kind = a->reentrant ? DG_REENTRANT : (uint8_t)a->kind;
-  return (DgEffect){a->oid, a->field, a->index, (uint16_t)a->tid, !act_reads_only(a), kind};
+  return (DgEffect){a->oid,           act_field_key(a->field), a->index,
+                    (uint16_t)a->tid, !act_reads_only(a),      kind};
 }
 
 /* Does the node's segment happen before a point whose clock is vc? */

@@ -82,7 +82,7 @@ static int cmp_effect(const void *pa, const void *pb) {
   const Effect *a = pa, *b = pb;
   if (a->tid != b->tid) return a->tid < b->tid ? -1 : 1;
   if (a->oid != b->oid) return a->oid < b->oid ? -1 : 1;
-  if (a->field != b->field) return (uintptr_t)a->field < (uintptr_t)b->field ? -1 : 1;
+  if (a->field != b->field) return a->field < b->field ? -1 : 1;
   if (a->index != b->index) return a->index < b->index ? -1 : 1;
   if (a->write != b->write) return a->write < b->write ? -1 : 1;
   return (int)a->first - (int)b->first;
@@ -118,7 +118,7 @@ void srch_note_effect(Search *s, Effect e) {
 void graph_cut(Search *s, const uint32_t *en, uint32_t n) {
   if (!keeps_effects(s)) return;
   for (uint32_t i = 0; i < n; i++)
-    push_effect(s, (Effect){EFF_ANY, NULL, -1, (uint16_t)en[i], 1, 0});
+    push_effect(s, (Effect){EFF_ANY, 0, -1, (uint16_t)en[i], 1, 0});
 }
 
 /* A stored state (new or matched), or the end of an execution (id 0), is

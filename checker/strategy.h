@@ -170,9 +170,9 @@ const Choice *srch_choices(const Search *s, uint32_t level, uint32_t *n, uint32_
 /* What a transition did that another thread's transition may depend on:
  * one access of an object (field, array element or lock) by a thread. */
 typedef struct Effect {
-  uint64_t oid;      /* the object's canonical name (Action.oid) */
-  const void *field; /* Action.field */
-  int32_t index;     /* Action.index */
+  uint64_t oid;   /* the object's canonical name (Action.oid) */
+  uint32_t field; /* act_field_key(Action.field) */
+  int32_t index;  /* Action.index */
   uint16_t tid;
   uint8_t write; /* not only a read (act_reads_only) */
   uint8_t first; /* done by the edge's first transition (the choice at src) */
@@ -194,13 +194,14 @@ static inline bool eff_counts(const Action *a) {
   return a->kind != ACT_LOCAL && a->kind != ACT_CHOICE && a->kind != ACT_SLEEP;
 }
 static inline Effect eff_of(const Action *a, bool first) {
-  return (Effect){a->oid, a->field, a->index, (uint16_t)a->tid, !act_reads_only(a), first};
+  return (Effect){a->oid,           act_field_key(a->field), a->index,
+                  (uint16_t)a->tid, !act_reads_only(a),      first};
 }
 
 /* A bit for e's place in one-word summaries of sets of effects: two effects
  * of one place have the same bit; every bit for EFF_ANY. */
 static inline uint64_t eff_place_hash(const Effect *e) {
-  return (e->oid ^ (uint64_t)(uintptr_t)e->field * 0x9e3779b97f4a7c15ull ^
+  return (e->oid ^ (uint64_t)e->field * 0x9e3779b97f4a7c15ull ^
           (uint64_t)(uint32_t)e->index * 0xc2b2ae3d27d4eb4full) *
          0xff51afd7ed558ccdull;
 }

@@ -17,6 +17,12 @@ const char *act_kind_name(ActionKind k) {
   return (unsigned)k < ACT_COUNT_ ? names[k] : "?";
 }
 
+uint32_t act_field_key(const Field *f) {
+  if (!f) return 0;
+  assert(f->slot < UINT32_MAX / 2);
+  return (f->slot + 1) << 1 | ((f->flags & ACC_STATIC) != 0);
+}
+
 bool act_reads_only(const Action *a) {
   return a->kind == ACT_READ || a->kind == ACT_JOIN || (a->kind == ACT_CAS && !a->ok);
 }

@@ -71,6 +71,11 @@ static inline bool act_is_sync(ActionKind k) {
 }
 /* Does a only read what it touches (so that two of them commute)? */
 bool act_reads_only(const Action *a);
+/* A number for a field that is the same in every run and on every machine
+ * (its slot, and whether it is static; 0 for none): with the object's oid it
+ * names a place.  Hashes and orders of places use it, not the Field's address,
+ * so that a search does not depend on where malloc put the class. */
+uint32_t act_field_key(const struct Field *f);
 const char *act_kind_name(ActionKind k);
 /* The dependence relation (DESIGN.md): a and b are by different threads and
  * touch the same object field, array element or lock, and at least one of

@@ -50,7 +50,7 @@ bool heap_into_block(VM *vm, size_t *bytes) {
   size_t total = 0;
   for (Ref r = 1; r < h->count; r++)
     if (h->objs[r]) total += HEAP_ALIGN(h->objs[r]->size);
-  char *block = h->block ? NULL : malloc(total ? total : 1);
+  char *block = h->block ? NULL : calloc(1, total ? total : 1); /* the gaps compare equal */
   Object **home = block ? calloc(h->count ? h->count : 1, sizeof(Object *)) : NULL;
   if (!home) {
     free(block);

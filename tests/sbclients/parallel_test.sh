@@ -54,7 +54,10 @@ n=$(wc -l <"$WORK/plain.rows")
 [ "$n" -gt 0 ] && ! grep -q '|limit|\||crash|' "$WORK/plain.rows"
 check $? "the plain run has rows, none cut by a limit or crashed ($n rows)"
 cmp -s "$WORK/plain.rows" "$WORK/par.rows"
-check $? "the same rows through parallel as run plainly (diff $WORK/plain.rows $WORK/par.rows)"
+r=$?
+check $r "the same rows through parallel as run plainly (diff $WORK/plain.rows $WORK/par.rows)"
+# what differed, so that a failure on another machine can be read from its log
+[ "$r" = 0 ] || diff "$WORK/plain.rows" "$WORK/par.rows" | head -20
 [ "$(sort -u "$WORK/hosts.log" 2>/dev/null | wc -l)" = 2 ]
 check $? "parallel used both hosts"
 echo "$pass passed, $fail failed"
