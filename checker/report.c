@@ -224,11 +224,6 @@ void rep_shown(Search *s, FILE *out) {
 
 /* ---- statistics ---- */
 
-static double collision_probability(uint64_t n) {
-  /* TLC's estimate for n fingerprints of b bits: n^2 / 2^(b+1) */
-  return (double)n * (double)n / ldexp(1.0, 129);
-}
-
 /* Peak resident size of this process: VmHWM (getrusage's ru_maxrss carries
  * the parent's over execve, so a large parent would count). */
 static long peak_rss_kib(void) {
@@ -258,8 +253,11 @@ void rep_stats(Search *s, FILE *out) {
   if (s->o->stateless)
     fprintf(out, "executions: %llu\n", (unsigned long long)st->executions);
   else
-    fprintf(out, "fingerprint collision probability: %.1e (n^2/2^129 for n states)\n",
-            collision_probability(st->stored));
+    fprintf(out,
+            "state store: %.1f bytes a state (64-bit keys, index %.0f%% full); "
+            "collision probability %.1e (n^2/2^65 for n states)\n",
+            s->store.count ? (double)store_bytes(&s->store) / (double)s->store.count : 0.0,
+            100 * store_load(&s->store), store_collision_bound(&s->store));
   if (s->strat->report) s->strat->report(s, s->strat_data, out);
 }
 
@@ -318,13 +316,13 @@ void rep_json(Search *s, FILE *out, int verdict) {
           ",\"stats\":{\"states_stored\":%llu,\"states_matched\":%llu,\"final_states\":%llu,"
           "\"transitions\":%llu,\"executions\":%llu,\"max_depth\":%u,\"seconds\":%.3f,"
           "\"states_per_second\":%.0f,\"store_bytes\":%zu,\"peak_snapshot_bytes\":%zu,"
-          "\"peak_search_bytes\":%zu,"
+          "\"peak_search_bytes\":%zu,\"store_load\":%.3f,\"collision_probability\":%.3g,"
           "\"peak_rss_kib\":%ld}",
           (unsigned long long)st->stored, (unsigned long long)st->matched,
           (unsigned long long)st->final_states, (unsigned long long)st->transitions,
           (unsigned long long)st->executions, st->max_depth, st->seconds,
           st->stored / (st->seconds + 1e-9), store_bytes(&s->store), st->peak_snapshot_bytes,
-          st->peak_bytes, peak_rss_kib());
+          st->peak_bytes, store_load(&s->store), store_collision_bound(&s->store), peak_rss_kib());
   fprintf(out, ",\"runs\":%u,\"unprotected\":[", s->runs);
   for (uint32_t i = 0; i < s->nunprotected; i++) {
     if (i) fputc(',', out);

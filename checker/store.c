@@ -1,8 +1,13 @@
-/* store.c -- visited-state set. */
+/* store.c -- visited-state set: dense keys, a hash index of state numbers. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "checker/store.h"
+
+#define CHUNK ((uint64_t)1 << STORE_CHUNK_BITS)
+#define FIRST_KEYS 1024u  /* chunk 0 starts this small, for small searches */
+#define FIRST_INDEX 2048u /* index slots to begin with */
 
 void store_init(FpStore *s, size_t budget, bool with_ids) {
   memset(s, 0, sizeof *s);
@@ -11,77 +16,133 @@ void store_init(FpStore *s, size_t budget, bool with_ids) {
 }
 
 void store_free(FpStore *s) {
-  free(s->slots);
-  free(s->ids);
+  for (uint32_t i = 0; i < s->nchunks; i++)
+    free(s->chunks[i]);
+  free(s->chunks);
+  free(s->index);
   memset(s, 0, sizeof *s);
 }
 
-static size_t slot_bytes(const FpStore *s) {
-  return sizeof(Fingerprint) + (s->with_ids ? sizeof(uint32_t) : 0);
+static uint64_t keys_room(const FpStore *s) {
+  if (!s->nchunks) return 0;
+  return s->nchunks == 1 ? s->first_cap : (uint64_t)s->nchunks * CHUNK;
 }
 
-size_t store_bytes(const FpStore *s) { return s->cap * slot_bytes(s); }
+size_t store_bytes(const FpStore *s) {
+  return keys_room(s) * sizeof(uint64_t) + s->cap * sizeof(uint32_t) +
+         s->chunks_cap * sizeof(uint64_t *);
+}
 
-static uint64_t slot_of(Fingerprint fp, uint64_t cap) { return (fp.lo ^ (fp.hi >> 7)) & (cap - 1); }
+double store_load(const FpStore *s) { return s->cap ? (double)s->count / (double)s->cap : 0; }
 
-static bool grow(FpStore *s) {
-  uint64_t ncap = s->cap ? s->cap * 2 : 1 << 14;
-  if (ncap * slot_bytes(s) > s->budget) return false;
-  Fingerprint *n = calloc(ncap, sizeof *n);
-  uint32_t *nids = s->with_ids ? calloc(ncap, sizeof *nids) : NULL;
-  if (!n || (s->with_ids && !nids)) {
-    free(n);
-    free(nids);
-    return false;
-  }
-  for (uint64_t i = 0; i < s->cap; i++) {
-    Fingerprint f = s->slots[i];
-    if (!f.lo && !f.hi) continue;
-    uint64_t j = slot_of(f, ncap);
-    while (n[j].lo || n[j].hi)
-      j = (j + 1) & (ncap - 1);
-    n[j] = f;
-    if (nids) nids[j] = s->ids[i];
-  }
-  free(s->slots);
-  free(s->ids);
-  s->slots = n;
-  s->ids = nids;
+double store_collision_bound(const FpStore *s) {
+  double n = (double)s->count;
+  return n * n / 36893488147419103232.0; /* 2^65 */
+}
+
+/* The 64-bit key of a fingerprint: both halves count, through a mixer (a
+ * bijection), so that halves that follow one another do not cancel out. */
+static uint64_t key_of(Fingerprint fp) {
+  uint64_t h = fp.hi;
+  h = (h ^ h >> 33) * 0xff51afd7ed558ccdull;
+  h = (h ^ h >> 33) * 0xc4ceb9fe1a85ec53ull;
+  return fp.lo + (h ^ h >> 33);
+}
+
+static uint64_t *key_at(const FpStore *s, uint32_t id) {
+  uint64_t i = (uint64_t)id - 1;
+  return &s->chunks[i >> STORE_CHUNK_BITS][i & (CHUNK - 1)];
+}
+
+/* The key's first slot in an index of cap slots (any cap: a multiply, not a mask). */
+static uint64_t home(uint64_t key, uint64_t cap) {
+  return (uint64_t)(((unsigned __int128)key * cap) >> 64);
+}
+
+static void index_put(uint32_t *index, uint64_t cap, uint64_t key, uint32_t id) {
+  uint64_t j = home(key, cap);
+  while (index[j])
+    j = j + 1 == cap ? 0 : j + 1;
+  index[j] = id;
+}
+
+/* Room in the index for one more state, within the budget: false when there
+ * is none (the index may still take states up to 95% full). */
+static bool index_room(FpStore *s) {
+  if ((s->count + 1) * 5 <= s->cap * 4) return true;
+  uint64_t ncap = s->cap ? s->cap + s->cap / 2 : FIRST_INDEX;
+  if (ncap > UINT32_MAX) ncap = UINT32_MAX;
+  size_t grown = store_bytes(s) + ncap * sizeof(uint32_t); /* both, while rehashing */
+  uint32_t *n = grown <= s->budget && ncap > s->cap ? calloc(ncap, sizeof *n) : NULL;
+  if (!n) return s->cap && (s->count + 1) * 20 <= s->cap * 19;
+  for (uint64_t id = 1; id <= s->count; id++)
+    index_put(n, ncap, *key_at(s, (uint32_t)id), (uint32_t)id);
+  free(s->index);
+  s->index = n;
   s->cap = ncap;
   return true;
 }
 
+/* Room in the dense array for key number count + 1. */
+static bool keys_room_for_one(FpStore *s) {
+  if (s->count < keys_room(s)) return true;
+  if (s->count >= UINT32_MAX) return false;      /* numbers are 32-bit */
+  if (s->nchunks == 1 && s->first_cap < CHUNK) { /* chunk 0 doubles up to CHUNK */
+    uint32_t ncap = s->first_cap * 2;
+    if (store_bytes(s) + (size_t)(ncap - s->first_cap) * sizeof(uint64_t) > s->budget) return false;
+    uint64_t *c = realloc(s->chunks[0], ncap * sizeof(uint64_t));
+    if (!c) return false;
+    s->chunks[0] = c;
+    s->first_cap = ncap;
+    return true;
+  }
+  uint64_t keys = s->nchunks ? CHUNK : FIRST_KEYS;
+  size_t table =
+      s->nchunks < s->chunks_cap ? 0 : (s->chunks_cap ? s->chunks_cap : 8) * sizeof(uint64_t *);
+  if (store_bytes(s) + keys * sizeof(uint64_t) + table > s->budget) return false;
+  if (s->nchunks == s->chunks_cap) {
+    uint32_t ncap = s->chunks_cap ? s->chunks_cap * 2 : 8;
+    uint64_t **t = realloc(s->chunks, ncap * sizeof *t);
+    if (!t) return false;
+    s->chunks = t;
+    s->chunks_cap = ncap;
+  }
+  uint64_t *c = malloc(keys * sizeof(uint64_t));
+  if (!c) return false;
+  if (!s->nchunks) s->first_cap = (uint32_t)keys;
+  s->chunks[s->nchunks++] = c;
+  return true;
+}
+
+/* The number of the state with this key, or 0; *slot: where it is or would go. */
+static uint32_t find(const FpStore *s, uint64_t key, uint64_t *slot) {
+  uint64_t j = home(key, s->cap);
+  for (uint32_t id; (id = s->index[j]); j = j + 1 == s->cap ? 0 : j + 1)
+    if (*key_at(s, id) == key) {
+      *slot = j;
+      return id;
+    }
+  *slot = j;
+  return 0;
+}
+
 int store_add(FpStore *s, Fingerprint fp, uint32_t *id) {
-  if (!fp.lo && !fp.hi) { /* the empty marker: kept aside */
-    int added = !s->has_zero;
-    if (added) {
-      s->has_zero = true;
-      s->zero_id = (uint32_t)++s->count;
-    }
-    if (id) *id = s->zero_id;
-    return added;
+  uint64_t key = key_of(fp), j;
+  uint32_t found = s->cap ? find(s, key, &j) : 0;
+  if (found) {
+    if (id) *id = s->with_ids ? found : 0;
+    return 0;
   }
-  if ((s->count + 1) * 4 > s->cap * 3 && !grow(s)) {
-    if (!s->cap || (s->count + 1) * 20 > s->cap * 19) return -1; /* truly full */
-  }
-  uint64_t j = slot_of(fp, s->cap);
-  for (; s->slots[j].lo || s->slots[j].hi; j = (j + 1) & (s->cap - 1))
-    if (s->slots[j].lo == fp.lo && s->slots[j].hi == fp.hi) {
-      if (id) *id = s->ids ? s->ids[j] : 0;
-      return 0;
-    }
-  s->slots[j] = fp;
-  s->count++;
-  if (s->ids) s->ids[j] = (uint32_t)s->count;
-  if (id) *id = s->ids ? (uint32_t)s->count : 0;
+  if (!index_room(s) || !keys_room_for_one(s)) return -1;
+  uint32_t n = (uint32_t)++s->count;
+  *key_at(s, n) = key;
+  index_put(s->index, s->cap, key, n); /* the index may have grown: probe again */
+  if (id) *id = s->with_ids ? n : 0;
+  assert(s->count < s->cap);
   return 1;
 }
 
 bool store_contains(const FpStore *s, Fingerprint fp) {
-  if (!fp.lo && !fp.hi) return s->has_zero;
-  if (!s->cap) return false;
-  for (uint64_t j = slot_of(fp, s->cap); s->slots[j].lo || s->slots[j].hi;
-       j = (j + 1) & (s->cap - 1))
-    if (s->slots[j].lo == fp.lo && s->slots[j].hi == fp.hi) return true;
-  return false;
+  uint64_t j;
+  return s->cap && find(s, key_of(fp), &j) != 0;
 }

@@ -1,26 +1,43 @@
-/* store.h -- the set of visited states: 128-bit fingerprints in an
- * open-addressing table that grows within a memory budget. */
+/* store.h -- the set of visited states, at 12-16 bytes a state.
+ *
+ * A state is kept as a 64-bit key (its 128-bit fingerprint folded): two
+ * different states are taken for one with probability about n^2 / 2^65 over
+ * a search of n states (store_collision_bound), as with SPIN's hash
+ * compaction.  The keys sit in a dense array in the order they came, so a
+ * state's number is its place there (the explored graph's ids); a hash index
+ * of those numbers, open addressing with linear probing, finds a key.  The
+ * index is at most 4/5 full and grows by half when it would be fuller, so
+ * that it costs 4 / load bytes a state (5-7.5): a state costs at most 15.5
+ * bytes, and the unfilled part of the last 128 KiB chunk of keys. */
 #ifndef JPOR_STORE_H
 #define JPOR_STORE_H
 
 #include "vm/value.h"
 
+#define STORE_CHUNK_BITS 14 /* keys a chunk of the dense array: 2^14 (128 KiB) */
+
 typedef struct FpStore {
-  Fingerprint *slots; /* {0,0} marks an empty slot */
-  uint32_t *ids;      /* state numbers, parallel to slots (only with_ids) */
+  uint64_t **chunks; /* chunks[i]: keys of states i * 2^CHUNK_BITS + 1 ... */
+  uint32_t nchunks, chunks_cap;
+  uint32_t first_cap; /* keys chunk 0 has room for (it grows up to a whole chunk) */
+  uint32_t *index;    /* state numbers (0: empty slot) by hash of their key */
   uint64_t cap, count;
   size_t budget;
-  bool has_zero; /* the all-zero fingerprint itself was added */
-  bool with_ids; /* number the states (1, 2, ...) for the explored graph */
-  uint32_t zero_id;
+  bool with_ids; /* tell callers the numbers (1, 2, ...) for the explored graph */
 } FpStore;
 
 void store_init(FpStore *s, size_t budget, bool with_ids);
 void store_free(FpStore *s);
 /* 1: added (new state), 0: already there, -1: the budget does not allow
- * growing.  *id (if not NULL, and with_ids) gets the state's number. */
+ * growing.  *id (if not NULL) gets the state's number with with_ids, else 0. */
 int store_add(FpStore *s, Fingerprint fp, uint32_t *id);
 /* Is fp in the store? (no change) */
 bool store_contains(const FpStore *s, Fingerprint fp);
+/* Bytes the store holds (keys, index, chunk table). */
 size_t store_bytes(const FpStore *s);
+/* The fraction of the index's slots in use. */
+double store_load(const FpStore *s);
+/* An upper bound on the probability that two of the stored states share a
+ * key (a state then taken for one visited before): count^2 / 2^65. */
+double store_collision_bound(const FpStore *s);
 #endif
