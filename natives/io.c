@@ -43,9 +43,19 @@ static int Console_cwd(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* The user class path as java gives it in java.class.path: -cp's value, or
+ * $CLASSPATH, or the jar of -jar; "." when none was given. */
+static int Console_classPath(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref s = str_new_utf8(vm, vm->opt.classpath ? vm->opt.classpath : ".");
+  if (!s) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
 const NativeEntry nat_io[] = {
     {"jpor/internal/Console", "write", "(I[BII)V", Console_write},
     {"jpor/internal/Console", "read", "(I)I", Console_read},
     {"jpor/internal/Console", "flush", "(I)V", Console_flush},
     {"jpor/internal/Console", "cwd", "()Ljava/lang/String;", Console_cwd},
+    {"jpor/internal/Console", "classPath", "()Ljava/lang/String;", Console_classPath},
     {NULL, NULL, NULL, NULL}};

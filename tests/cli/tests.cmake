@@ -25,7 +25,10 @@ set(CLI_CASES
   "jar_corrupt|--|-jar|notajar.jar"
   "interleave|--|-cp|classes|Interleave"
   "missing_caught|--|-cp|classes|MissingCaught"
-  "getenv|JPOR_CLI_VAR=a b=c|JPOR_CLI_EMPTY=|--|-cp|classes|Env|JPOR_CLI_VAR|JPOR_CLI_EMPTY|JPOR_CLI_UNSET")
+  "getenv|JPOR_CLI_VAR=a b=c|JPOR_CLI_EMPTY=|--|-cp|classes|Env|JPOR_CLI_VAR|JPOR_CLI_EMPTY|JPOR_CLI_UNSET"
+  "classpath|--|-cp|nowhere:classes:./classes/|ClassPath"
+  "classpath_env|CLASSPATH=classes|--|ClassPath"
+  "classpath_set|--|-classpath|classes|ClassPath|elsewhere")
 foreach(spec ${CLI_CASES})
   string(REPLACE "|" ";" case "${spec}")
   list(POP_FRONT case name)

@@ -16,6 +16,7 @@ public final class System {
     private static String[] propValues;
     private static int propCount;
     private static boolean userDirSet;
+    private static boolean classPathSet;
 
     static {
         in = jpor.internal.Console.stdin();
@@ -61,6 +62,9 @@ public final class System {
             int eq = kv.indexOf('=');
             if (kv.startsWith("user.dir") && (eq < 0 || eq == 8)) {
                 userDirSet = true;
+            }
+            if (kv.startsWith("java.class.path") && (eq < 0 || eq == 15)) {
+                classPathSet = true;
             }
             if (eq < 0) {
                 putProperty(kv, "");
@@ -111,6 +115,11 @@ public final class System {
             if (cwd != null) {
                 putProperty("user.dir", cwd);
             }
+        }
+        if (!classPathSet && key.equals("java.class.path")) {
+            // asked for, not put at start: a state of the checker does not hold the path
+            classPathSet = true;
+            putProperty("java.class.path", jpor.internal.Console.classPath());
         }
         for (int i = 0; i < propCount; i++) {
             if (propKeys[i].equals(key)) {

@@ -23,6 +23,9 @@ public final class Console {
     /** The VM's current working directory (for the user.dir property). */
     public static native String cwd();
 
+    /** The user class path, as java.class.path gives it. */
+    public static native String classPath();
+
     /** System.in: unbuffered reads of fd 0 (a bulk read stops after a newline). */
     public static InputStream stdin() {
         return new FdInputStream();
