@@ -9,10 +9,14 @@
 # strategy's state count as a fraction of none's.  Then the time to the first
 # error in the buggy variant.
 #
-#   benchmarks/checker.sh [BUILD_DIR] [REPEATS]
+# dpor-graph runs with --stateful (its default is stateless); every run is
+# bounded by LIMIT_SECONDS (default 300): a search cut there says "limit".
+#
+#   benchmarks/checker.sh [BUILD_DIR] [REPEATS] [LIMIT_SECONDS]
 set -euo pipefail
 build=${1:-build}
 reps=${2:-3}
+limit=${3:-300}
 here=$(cd "$(dirname "$0")/.." && pwd)
 jpor="$here/$build/jpor"
 out=$(mktemp -d)
@@ -26,7 +30,7 @@ run() { # best (smallest seconds) of $reps runs of: jpor check --json ARGS
   local best=""
   for _ in $(seq "$reps"); do
     local j
-    j=$("$jpor" check --json "$@" || true)
+    j=$("$jpor" check --json --time-limit="$limit" "$@" || true)
     if [ -z "$best" ] || python3 -c 'import json,sys; a=json.loads(sys.argv[1]); b=json.loads(sys.argv[2]); sys.exit(0 if a["stats"]["seconds"]<b["stats"]["seconds"] else 1)' "$j" "$best"; then
       best=$j
     fi
@@ -39,7 +43,9 @@ echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 for args in "SetClient" "SetClient buggy" BufferNotifyAll BufferNotify Philosophers3Ordered; do
   none=""
   for por in $strategies; do
-    j=$(run --por=$por -cp "$out" $args)
+    extra=""
+    [ "$por" = dpor-graph ] && extra=--stateful
+    j=$(run --por=$por $extra -cp "$out" $args)
     python3 - "$j" "$args" "$por" "${none:-0}" <<'PY'
 import json, sys
 j = json.loads(sys.argv[1]); s = j["stats"]; none = int(sys.argv[4])

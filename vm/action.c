@@ -41,13 +41,12 @@ uint64_t act_oid(VM *vm, Ref obj) {
 }
 
 void act_user_frame(const JThread *t, Action *a) {
-  for (uint32_t i = t->nframes; i-- > 0;)
-    if (!t->frames[i].m->cls->library) {
-      a->user_m = t->frames[i].m;
-      a->user_pc = t->frames[i].pc;
-      a->via = i + 1 < t->nframes ? t->frames[i + 1].m : NULL;
-      return;
-    }
+  int32_t i = t->nframes ? t->frames[t->nframes - 1].user : -1;
+  if (i < 0) return;
+  assert(!t->frames[i].m->cls->library);
+  a->user_m = t->frames[i].m;
+  a->user_pc = t->frames[i].pc;
+  a->via = (uint32_t)i + 1 < t->nframes ? t->frames[i + 1].m : NULL;
 }
 
 /* The record of an action of t at its current frame and pc. */

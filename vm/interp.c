@@ -37,9 +37,12 @@ JThread *thr_create(VM *vm, size_t stack_bytes) {
   if (t->stack_slots < 1024) t->stack_slots = 1024;
   t->max_frames = (uint32_t)(stack_bytes / 48);
   if (t->max_frames < 64) t->max_frames = 64;
-  /* headroom so that a StackOverflowError can still be built and handled */
-  t->stack = calloc(t->stack_slots + 4096, sizeof(Value));
-  t->frames = calloc(t->max_frames + 64, sizeof(Frame));
+  /* headroom so that a StackOverflowError can still be built and handled.
+   * Not zeroed (a megabyte and more a thread, at every start the search
+   * replays): nothing reads above the top frame's sp, and an invoke zeroes
+   * the locals its arguments do not fill (push_frame). */
+  t->stack = malloc((t->stack_slots + 4096) * sizeof(Value));
+  t->frames = malloc((t->max_frames + 64) * sizeof(Frame));
   if (!t->stack || !t->frames) vm_fatal(vm, "out of memory (thread stack)");
   t->state = TS_NEW;
   t->deadline = -1;
@@ -89,6 +92,7 @@ static bool push_frame(VM *vm, JThread *t, Method *m, Value *base) {
   Frame *f = &t->frames[t->nframes++];
   f->m = m;
   f->pc = 0;
+  f->user = !m->cls->library ? (int32_t)(t->nframes - 1) : t->nframes > 1 ? f[-1].user : -1;
   f->locals = base;
   f->clinit_of = NULL;
   memset(base + m->arg_slots, 0, (size_t)(m->max_locals - m->arg_slots) * sizeof(Value));

@@ -206,7 +206,12 @@ static void restore_thread(JThread *t, const SavedThread *st) {
   if (st->nslots) memcpy(t->stack, st->stack, st->nslots * sizeof(Value));
   for (uint32_t i = 0; i < t->nframes; i++) {
     const SavedFrame *sf = &st->frames[i];
-    t->frames[i] = (Frame){sf->m, sf->pc, stack + sf->locals, stack + sf->sp, sf->clinit_of};
+    t->frames[i] = (Frame){.m = sf->m,
+                           .pc = sf->pc,
+                           .locals = stack + sf->locals,
+                           .sp = stack + sf->sp,
+                           .clinit_of = sf->clinit_of};
+    t->frames[i].user = !sf->m->cls->library ? (int32_t)i : i ? t->frames[i - 1].user : -1;
   }
 }
 

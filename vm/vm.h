@@ -138,6 +138,8 @@ typedef struct Class {
 typedef struct Frame {
   Method *m;
   uint32_t pc;     /* caller frames: pc of the invoke being executed */
+  int32_t user;    /* the innermost frame of the program's own code (not jlib) at or
+                      below this one, -1 if none: an action's place in O(1) */
   Value *locals;
   Value *sp;       /* next free operand slot */
   Class *clinit_of;/* set when this frame runs <clinit> of that class */
