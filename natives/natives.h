@@ -34,6 +34,9 @@ extern const NativeEntry nat_extra[];   /* extra.c: ThreadGroup (jlib gaps) */
 extern const NativeEntry nat_reflect[]; /* reflect.c: jpor.internal.Reflection */
 extern const NativeEntry nat_file[];    /* file.c: jpor.internal.FileIO (files) */
 
+/* Free Verify.putValue's values and the bit sets (verify.c), at the VM's end. */
+void nat_verify_free(VM *vm);
+
 /* helpers for natives */
 #define NARG_R(i) (args[i].r)
 #define RET_I(v) (ret->raw = 0, ret->i = (v))

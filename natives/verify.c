@@ -10,6 +10,7 @@
 #include "vm/exception.h"
 #include "vm/exrun.h"
 #include "vm/heap.h"
+#include "vm/state.h"
 
 static int Verify_getInt(VM *vm, JThread *t, Value *args, Value *ret) {
   int32_t lo = args[0].i, hi = args[1].i;
@@ -114,6 +115,143 @@ static int Verify_incrementCounter(VM *vm, JThread *t, Value *args, Value *ret) 
   return NAT_OK;
 }
 
+/* Verify.putValue/getValue and the bit sets: outside the program's state as
+ * the counters, so what one path put there another path reads (JPF). */
+typedef struct VerifyStore {
+  char **keys;
+  int32_t *values;
+  uint32_t nvalues, values_cap;
+  uint64_t **bits; /* bits[id]: the bit set id, words[id] words of it */
+  uint32_t *words;
+  uint32_t nbitsets;
+} VerifyStore;
+
+void nat_verify_free(VM *vm) {
+  VerifyStore *s = vm->verify_store;
+  if (!s) return;
+  for (uint32_t i = 0; i < s->nvalues; i++)
+    free(s->keys[i]);
+  for (uint32_t i = 0; i < s->nbitsets; i++)
+    free(s->bits[i]);
+  free(s->keys);
+  free(s->values);
+  free(s->bits);
+  free(s->words);
+  free(s);
+  vm->verify_store = NULL;
+}
+
+static VerifyStore *verify_store(VM *vm, JThread *t) {
+  if (!vm->verify_store && !(vm->verify_store = calloc(1, sizeof(VerifyStore)))) exc_oom(vm, t);
+  return vm->verify_store;
+}
+
+/* The index of key in the store's values, or -1. */
+static int64_t value_index(const VerifyStore *s, const char *key) {
+  for (uint32_t i = 0; i < s->nvalues; i++)
+    if (!strcmp(s->keys[i], key)) return i;
+  return -1;
+}
+
+static int Verify_getValue(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!args[0].r) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  VerifyStore *s = verify_store(vm, t);
+  char *key = s ? str_to_utf8(vm, args[0].r) : NULL;
+  if (!key) return exc_oom(vm, t), NAT_THROW;
+  int64_t i = value_index(s, key);
+  free(key);
+  RET_I(i < 0 ? -1 : s->values[i]); /* Verify.NO_VALUE */
+  return NAT_OK;
+}
+
+static int Verify_putValue(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!args[0].r) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  VerifyStore *s = verify_store(vm, t);
+  char *key = s ? str_to_utf8(vm, args[0].r) : NULL;
+  if (!key) return exc_oom(vm, t), NAT_THROW;
+  int64_t i = value_index(s, key);
+  if (i >= 0) {
+    free(key);
+    s->values[i] = args[1].i;
+    return NAT_OK;
+  }
+  if (s->nvalues == s->values_cap) {
+    uint32_t n = s->values_cap ? s->values_cap * 2 : 8;
+    char **k = realloc(s->keys, n * sizeof *k);
+    if (k) s->keys = k;
+    int32_t *v = k ? realloc(s->values, n * sizeof *v) : NULL;
+    if (!v) return free(key), exc_oom(vm, t), NAT_THROW;
+    s->values = v;
+    s->values_cap = n;
+  }
+  s->keys[s->nvalues] = key;
+  s->values[s->nvalues++] = args[1].i;
+  return NAT_OK;
+}
+
+/* The word of bit set id that holds bit, grown to hold it; NULL with an exception. */
+static uint64_t *bit_word(VM *vm, JThread *t, int32_t id, int32_t bit) {
+  if (id < 0 || bit < 0) {
+    exc_throw_new(vm, t, "java/lang/IndexOutOfBoundsException",
+                  id < 0 ? "bit set id < 0" : "bit < 0");
+    return NULL;
+  }
+  VerifyStore *s = verify_store(vm, t);
+  if (!s) return NULL;
+  if ((uint32_t)id >= s->nbitsets) {
+    uint32_t n = (uint32_t)id + 8;
+    uint64_t **b = realloc(s->bits, n * sizeof *b);
+    if (b) s->bits = b;
+    uint32_t *w = b ? realloc(s->words, n * sizeof *w) : NULL;
+    if (!w) return exc_oom(vm, t), NULL;
+    s->words = w;
+    for (uint32_t i = s->nbitsets; i < n; i++)
+      s->bits[i] = NULL, s->words[i] = 0;
+    s->nbitsets = n;
+  }
+  uint32_t need = (uint32_t)bit / 64 + 1;
+  if (need > s->words[id]) {
+    uint64_t *w = realloc(s->bits[id], need * sizeof *w);
+    if (!w) return exc_oom(vm, t), NULL;
+    memset(w + s->words[id], 0, (need - s->words[id]) * sizeof *w);
+    s->bits[id] = w;
+    s->words[id] = need;
+  }
+  return &s->bits[id][bit / 64];
+}
+
+static int Verify_setBitInBitSet(VM *vm, JThread *t, Value *args, Value *ret) {
+  uint64_t *w = bit_word(vm, t, args[0].i, args[1].i);
+  if (!w) return NAT_THROW;
+  uint64_t m = (uint64_t)1 << (args[1].i % 64);
+  *w = args[2].i ? *w | m : *w & ~m;
+  return NAT_OK;
+}
+
+static int Verify_getBitInBitSet(VM *vm, JThread *t, Value *args, Value *ret) {
+  uint64_t *w = bit_word(vm, t, args[0].i, args[1].i);
+  if (!w) return NAT_THROW;
+  RET_I((*w >> (args[1].i % 64)) & 1);
+  return NAT_OK;
+}
+
+/* Verify.isShared(o): can another thread than the caller reach o (the
+ * shared-object analysis the checker's scheduling points come from)?  false
+ * for null, and under `jpor run`, where no analysis runs. */
+static int Verify_isShared(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref o = args[0].r;
+  if (!vm->ex || !o) {
+    RET_I(0);
+    return NAT_OK;
+  }
+  uint8_t *marks = calloc(vm->heap.count, 1);
+  if (!marks) return exc_oom(vm, t), NAT_THROW;
+  state_shared_objects_whole(vm, marks, false);
+  RET_I(o < vm->heap.count && marks[o]);
+  free(marks);
+  return NAT_OK;
+}
+
 /* Verify.isRunningInJPF: true under the checker, false under `jpor run` (as on a plain JVM). */
 static int Verify_isRunningInJPF(VM *vm, JThread *t, Value *args, Value *ret) {
   RET_I(vm->ex != NULL);
@@ -129,6 +267,11 @@ static int Verify_isRunningInJPF(VM *vm, JThread *t, Value *args, Value *ret) {
       {c, "getCounter", "(I)I", Verify_getCounter}, {c, "setCounter", "(II)V", Verify_setCounter}, \
       {c, "incrementCounter", "(I)I", Verify_incrementCounter},                                    \
       {c, "isRunningInJPF", "()Z", Verify_isRunningInJPF},                                         \
+      {c, "getValue", "(Ljava/lang/String;)I", Verify_getValue},                                   \
+      {c, "putValue", "(Ljava/lang/String;I)V", Verify_putValue},                                  \
+      {c, "setBitInBitSet", "(IIZ)V", Verify_setBitInBitSet},                                      \
+      {c, "getBitInBitSet", "(II)Z", Verify_getBitInBitSet},                                       \
+      {c, "isShared", "(Ljava/lang/Object;)Z", Verify_isShared},                                   \
       {c, "terminateSearch", "()V", Verify_terminateSearch, NAT_ACT(ACT_LOCAL)},                   \
       {c, "storeTrace", "(Ljava/lang/String;Ljava/lang/String;)V", Verify_storeTrace},             \
       {c, "printPathOutput", "(Ljava/lang/String;)V", Verify_printPathOutput}, {                   \

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "natives/natives.h"
 #include "vm/class.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
@@ -294,6 +295,7 @@ void vm_free(VM *vm) {
   free(vm->itable);
   free(vm->jl);
   free(vm->counters);
+  nat_verify_free(vm);
   state_canon_free(vm);
   free(vm->strings.slots);
   for (uint32_t i = 0; i < vm->syms.cap; i++)

@@ -267,6 +267,7 @@ struct VM {
   int32_t atomic_tid;        /* Verify.beginAtomic: only this thread runs; -1 none (state) */
   int32_t *counters;         /* Verify.getCounter & co.: not state, they count across paths (JPF) */
   uint32_t ncounters;
+  struct VerifyStore *verify_store; /* Verify.putValue & bit sets: not state either (natives/verify.c) */
   /* well-known classes, loaded at start */
   Class *c_object, *c_string, *c_class, *c_throwable, *c_thread, *c_cloneable, *c_serializable;
   Class *c_prim[128];        /* primitive classes by TY_ letter */

@@ -68,6 +68,77 @@ public final class Verify {
     setCounter(id, 0);
   }
 
+  /** What getValue gives for a key never put. */
+  public static final int NO_VALUE = -1;
+
+  /**
+   * A value under a key, kept outside the program's state as the counters are: what one path
+   * puts, the paths explored after it read.
+   */
+  public static native void putValue(String key, int value);
+
+  /** The value last put under key on any path, or NO_VALUE. */
+  public static native int getValue(String key);
+
+  /** Bit sets by id (from 0), outside the program's state as the counters are. */
+  public static native void setBitInBitSet(int id, int bit, boolean value);
+
+  public static native boolean getBitInBitSet(int id, int bit);
+
+  /**
+   * Can another thread reach o now (from a static field or from two threads' stacks and the
+   * objects they reach)? false under `jpor run` and for null.
+   */
+  public static native boolean isShared(Object o);
+
+  /**
+   * Is the method that calls this one in refClassName or a subclass or implementation of it?
+   */
+  public static boolean isCalledFromClass(String refClassName) {
+    StackTraceElement[] st = new Throwable().getStackTrace();
+    if (st.length < 2) return false;
+    try {
+      Class<?> ref = Class.forName(refClassName);
+      Class<?> caller = Class.forName(st[1].getClassName());
+      return ref.isAssignableFrom(caller);
+    } catch (ClassNotFoundException e) {
+      return false;
+    }
+  }
+
+  /** JPF needs this to stand in for a busy wait; a search explores the schedules anyway. */
+  public static void busyWait(long duration) {}
+
+  /** Ends the current transition: a scheduling point, as Thread.yield() is. */
+  public static void breakTransition(String reason) {
+    Thread.yield();
+  }
+
+  /** The host's time in milliseconds: under check, the checker's clock (it stands still). */
+  public static long currentTimeMillis() {
+    return System.currentTimeMillis();
+  }
+
+  /** JPF's configuration properties: jpor has no JPF configuration; they are ignored. */
+  public static void setProperties(String... p) {}
+
+  /** JPF's peer classes: jpor's natives are its own; ignored. */
+  public static void setPeerClass(Class<?> cls) {}
+
+  public static final int SEVERE = 1;
+  public static final int WARNING = 2;
+  public static final int INFO = 3;
+  public static final int FINE = 4;
+  public static final int FINER = 5;
+  public static final int FINEST = 6;
+
+  /** JPF's logging, off unless its configuration turns a logger on: prints nothing here. */
+  public static void log(String loggerId, int logLevel, String msg) {}
+
+  public static void log(String loggerId, int logLevel, String msg, String arg) {}
+
+  public static void log(String loggerId, int logLevel, String format, Object... args) {}
+
   /** true under jpor check, false under jpor run (as on a JVM without JPF). */
   public static native boolean isRunningInJPF();
 
