@@ -46,6 +46,14 @@ bool frozen_consistent(const Frozen *f, VM *vm);
 void frozen_changed(Frozen *f, Ref r);
 
 static inline bool frozen_deep(const Frozen *f, Ref r) { return r < f->count && f->deep[r]; }
+/* Are slots r .. r+7 all deep-frozen?  One load for eight: most slots of a
+ * heap are the root's, and a snapshot or a restore passes over every slot. */
+static inline bool frozen_deep8(const Frozen *f, Ref r) {
+  uint64_t w;
+  if ((uint64_t)r + 8 > f->count) return false;
+  memcpy(&w, f->deep + r, sizeof w); /* deep[] holds 0 or 1 */
+  return w == 0x0101010101010101ull;
+}
 /* The root copy of slot r's object (for a deep-frozen r: what the heap holds
  * there now, byte for byte), which lives as long as f. */
 static inline const Object *frozen_root_copy(const Frozen *f, Ref r) { return f->root_copy[r]; }

@@ -86,11 +86,21 @@ VMState *state_save(VM *vm) {
   s->bytes = sizeof *s + h->count * sizeof(Object *);
   const Frozen *f = state_frozen_now(vm);
   size_t total = 0;
-  for (uint32_t r = 0; r < h->count; r++)
+  for (uint32_t r = 0; r < h->count; r++) {
+    if (f && !(r & 7) && frozen_deep8(f, r)) { /* eight root copies, nothing to copy */
+      r += 7;
+      continue;
+    }
     if (h->objs[r] && !(f && frozen_deep(f, r))) total += ARENA_ALIGN(h->objs[r]->size);
+  }
   s->arena = xmalloc(vm, total);
   char *at = s->arena;
   for (uint32_t r = 0; r < h->count; r++) {
+    if (f && !(r & 7) && frozen_deep8(f, r)) { /* a deep-frozen slot holds its root object */
+      memcpy(s->objs + r, f->root_copy + r, 8 * sizeof(Object *));
+      r += 7;
+      continue;
+    }
     Object *o = h->objs[r];
     s->objs[r] = NULL;
     if (!o) continue;
@@ -147,6 +157,11 @@ static void restore_heap(VM *vm, const VMState *s) {
   const Frozen *f = state_frozen_now(vm); /* of the state being left */
   uint32_t top = s->count;
   for (uint32_t r = 1; r < h->count; r++) {
+    if (f && !(r & 7) && r + 8 <= s->count && frozen_deep8(f, r) &&
+        !memcmp(s->objs + r, f->root_copy + r, 8 * sizeof(Object *))) {
+      r += 7; /* eight root objects, saved as their root copies: as they are */
+      continue;
+    }
     Object *o = h->objs[r];
     if (!o) continue;
     bool in_saved = r < s->count && s->objs[r];
