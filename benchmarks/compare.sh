@@ -14,6 +14,8 @@
 # tests/checker/progs, and a generated lock-free BST client (3 threads x 2
 # calls, seed 7), each under the default strategy (dl-spor) and spor; a run
 # is bounded by LIMIT_SECONDS (default 120), so a slow build ends too.
+# $COMPARE_ARGS, if set, is added to every search's options (say
+# --max-executions=200: a bound that does not depend on the machine).
 set -euo pipefail
 [ $# -ge 2 ] || { echo "usage: benchmarks/compare.sh OLD NEW [REPEATS] [LIMIT_SECONDS]" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -54,7 +56,8 @@ bst_shared=$(python3 "$here/synchrobench-clients/gen_client.py" --structure bst 
 one() { # one BIN ARGS...: the JSON of one run (empty if it printed none)
   local bin=$1
   shift
-  "$bin" check --json --time-limit="$limit" "$@" 2>/dev/null || true
+  # shellcheck disable=SC2086 # COMPARE_ARGS: options, split on spaces
+  "$bin" check --json --time-limit="$limit" ${COMPARE_ARGS:-} "$@" 2>/dev/null || true
 }
 faster() { # faster JSON JSON: the one that took fewer seconds (either may be empty)
   python3 -c 'import json, sys

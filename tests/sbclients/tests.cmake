@@ -69,3 +69,8 @@ add_test(NAME sbclients.experiments.parallel
                  ${CMAKE_BINARY_DIR}/sbclients-work/experiments-parallel)
 set_tests_properties(sbclients.experiments.parallel PROPERTIES
                      PASS_REGULAR_EXPRESSION "[0-9]+ passed, 0 failed" SKIP_RETURN_CODE 77 TIMEOUT 900)
+# benchmarks/compare.sh, the same build on both sides: the table and its agreement.
+add_test(NAME sbclients.benchmarks.compare
+         COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/sbclients/compare_test.sh ${CMAKE_BINARY_DIR})
+set_tests_properties(sbclients.benchmarks.compare PROPERTIES
+                     PASS_REGULAR_EXPRESSION "[0-9]+ passed, 0 failed" TIMEOUT 600)
