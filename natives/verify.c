@@ -153,23 +153,32 @@ static int64_t value_index(const VerifyStore *s, const char *key) {
   return -1;
 }
 
+/* Verify's key str as UTF-8 (the caller frees it), its store and its index
+ * there (-1: absent); NULL with an exception thrown. */
+static char *value_key(VM *vm, JThread *t, Ref str, VerifyStore **s, int64_t *i) {
+  if (!str) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NULL;
+  if (!(*s = verify_store(vm, t))) return NULL;
+  char *key = str_to_utf8(vm, str);
+  if (!key) return exc_oom(vm, t), NULL;
+  *i = value_index(*s, key);
+  return key;
+}
+
 static int Verify_getValue(VM *vm, JThread *t, Value *args, Value *ret) {
-  if (!args[0].r) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
-  VerifyStore *s = verify_store(vm, t);
-  char *key = s ? str_to_utf8(vm, args[0].r) : NULL;
-  if (!key) return exc_oom(vm, t), NAT_THROW;
-  int64_t i = value_index(s, key);
+  VerifyStore *s;
+  int64_t i;
+  char *key = value_key(vm, t, args[0].r, &s, &i);
+  if (!key) return NAT_THROW;
   free(key);
   RET_I(i < 0 ? -1 : s->values[i]); /* Verify.NO_VALUE */
   return NAT_OK;
 }
 
 static int Verify_putValue(VM *vm, JThread *t, Value *args, Value *ret) {
-  if (!args[0].r) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
-  VerifyStore *s = verify_store(vm, t);
-  char *key = s ? str_to_utf8(vm, args[0].r) : NULL;
-  if (!key) return exc_oom(vm, t), NAT_THROW;
-  int64_t i = value_index(s, key);
+  VerifyStore *s;
+  int64_t i;
+  char *key = value_key(vm, t, args[0].r, &s, &i);
+  if (!key) return NAT_THROW;
   if (i >= 0) {
     free(key);
     s->values[i] = args[1].i;
