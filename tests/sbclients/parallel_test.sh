@@ -29,8 +29,13 @@ python3 "$EXP" --out "$WORK/par" --plan-only $common >"$WORK/plan.log" 2>&1
 check $? "plan only (see $WORK/plan.log)"
 cat >"$WORK/ssh" <<EOS
 #!/bin/sh
-# a stand-in for ssh: HOST [--] COMMAND... runs COMMAND on this machine
+# a stand-in for ssh: HOST [--] COMMAND... runs COMMAND on this machine.
+# sshd gives the remote command the user's login shell in SHELL, and
+# parallel's remote wrapper runs each job with \$SHELL: without it (CI
+# runs with SHELL unset) every job silently does nothing.
 echo "\$1" >>"$WORK/hosts.log"
+SHELL=/bin/sh
+export SHELL
 shift
 [ "\$1" = "--" ] && shift
 exec sh -c "\$*"
@@ -57,7 +62,7 @@ cmp -s "$WORK/plain.rows" "$WORK/par.rows"
 r=$?
 check $r "the same rows through parallel as run plainly (diff $WORK/plain.rows $WORK/par.rows)"
 # what differed, so that a failure on another machine can be read from its log
-[ "$r" = 0 ] || diff "$WORK/plain.rows" "$WORK/par.rows" | head -20
+[ "$r" = 0 ] || { diff "$WORK/plain.rows" "$WORK/par.rows" | head -20; tail -5 "$WORK/parallel.log"; }
 [ "$(sort -u "$WORK/hosts.log" 2>/dev/null | wc -l)" = 2 ]
 check $? "parallel used both hosts"
 echo "$pass passed, $fail failed"
