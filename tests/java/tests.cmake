@@ -69,3 +69,10 @@ foreach(rel 8 17)
   endforeach()
 endforeach()
 add_custom_target(java-tests ALL DEPENDS ${JT_STAMPS})
+
+# Math's intrinsic functions (sin cos tan exp log log10 pow) against the host java: special
+# cases exactly, 2 x 20,000 random arguments within 1 % per function (mathnear.sh).
+add_test(NAME java.math.hotspot
+         COMMAND ${JT_DIR}/mathnear.sh ${JPOR} ${CMAKE_BINARY_DIR}/java-math)
+set_tests_properties(java.math.hotspot PROPERTIES LABELS "java" TIMEOUT 300
+  PASS_REGULAR_EXPRESSION "[0-9]+ passed, 0 failed")

@@ -1,8 +1,10 @@
 package java.lang;
 
 /**
- * Basic numeric operations. Every function is StrictMath's (fdlibm's results for the
- * transcendental ones, as HotSpot's Math gives for most of them): one implementation in jlib.
+ * Basic numeric operations.  sin, cos, tan, exp, log, log10 and pow give what HotSpot's
+ * intrinsics give for nearly every argument: the correctly rounded result (natives over the
+ * C library's extended precision; see natives/number.c).  Every other function is
+ * StrictMath's (fdlibm's), as HotSpot's Math is.
  */
 public final class Math {
     private Math() {
@@ -11,20 +13,45 @@ public final class Math {
     public static final double E = 2.718281828459045;
     public static final double PI = 3.141592653589793;
 
-    public static double sin(double a) { return StrictMath.sin(a); }
-    public static double cos(double a) { return StrictMath.cos(a); }
-    public static double tan(double a) { return StrictMath.tan(a); }
+    public static double sin(double a) { return sin0(a); }
+    public static double cos(double a) { return cos0(a); }
+    public static double tan(double a) { return tan0(a); }
     public static double asin(double a) { return StrictMath.asin(a); }
     public static double acos(double a) { return StrictMath.acos(a); }
     public static double atan(double a) { return StrictMath.atan(a); }
-    public static double exp(double a) { return StrictMath.exp(a); }
-    public static double log(double a) { return StrictMath.log(a); }
-    public static double log10(double a) { return StrictMath.log10(a); }
+    public static double exp(double a) { return exp0(a); }
+    public static double log(double a) { return log0(a); }
+    public static double log10(double a) { return log10_0(a); }
     public static double sqrt(double a) { return StrictMath.sqrt(a); }
     public static double cbrt(double a) { return StrictMath.cbrt(a); }
     public static double IEEEremainder(double a, double b) { return StrictMath.IEEEremainder(a, b); }
     public static double atan2(double y, double x) { return StrictMath.atan2(y, x); }
-    public static double pow(double a, double b) { return StrictMath.pow(a, b); }
+    /**
+     * Java's special cases (which differ from C99's: pow(1, NaN) and pow(-1, infinity) are
+     * NaN) go to StrictMath; a negative base with an integral exponent is |a|^b with the sign
+     * of an odd exponent, as the intrinsic computes it.
+     */
+    public static double pow(double a, double b) {
+        if (b == 0.0)
+            return 1.0;
+        if (a != a || b != b || a == 0.0 || Double.isInfinite(a) || Double.isInfinite(b))
+            return StrictMath.pow(a, b);
+        if (a > 0.0)
+            return pow0(a, b);
+        if (b != StrictMath.rint(b))
+            return Double.NaN;
+        double m = pow0(-a, b);
+        boolean odd = StrictMath.abs(b) < 0x1p53 && ((long) b & 1) != 0;
+        return odd ? -m : m;
+    }
+
+    private static native double sin0(double a);
+    private static native double cos0(double a);
+    private static native double tan0(double a);
+    private static native double exp0(double a);
+    private static native double log0(double a);
+    private static native double log10_0(double a);
+    private static native double pow0(double a, double b);
     public static double sinh(double a) { return StrictMath.sinh(a); }
     public static double cosh(double a) { return StrictMath.cosh(a); }
     public static double tanh(double a) { return StrictMath.tanh(a); }
