@@ -205,7 +205,7 @@ static CfCode *read_code(Parser *p) {
   read_handlers(p, c);
   char w[340];
   const char *outer = p->where;
-  snprintf(w, sizeof w, "Code of %s", outer);
+  cf_context(w, sizeof w, sizeof w, "Code of ", outer, -1, NULL);
   p->where = w;
   read_attributes(p, code_attr, c);
   p->where = outer;
@@ -308,7 +308,7 @@ static void read_record(Parser *p) {
       cf_fail(p, "bad record component name \"%.200s\"", rc->name);
     if (!cf_valid_field_desc(rc->desc))
       cf_fail(p, "bad record component descriptor \"%.200s\"", rc->desc);
-    snprintf(w, sizeof w, "record component %.200s", rc->name);
+    cf_context(w, sizeof w, 200, "record component ", rc->name, -1, NULL);
     p->where = w;
     read_attributes(p, skip_attr, NULL);
     p->where = outer;

@@ -44,6 +44,12 @@ void cf_want(Parser *p, unsigned i, unsigned mask, const char *for_what);
 const char *cf_want_utf8(Parser *p, unsigned i, const char *for_what);
 const char *cf_want_class(Parser *p, unsigned i, const char *for_what);
 
+/* Writes a, b (each when not NULL), the decimal n (when n >= 0) and c (when not NULL)
+ * into buf, each string cut at max bytes and the whole at cap - 1: the context of a
+ * message, made for every member and entry parsed, so it costs a copy, not a printf. */
+void cf_context(char *buf, size_t cap, size_t max, const char *a, const char *b, long n,
+                const char *c);
+
 /* cfattr.c: the attributes of a field, a method and the class */
 void cf_field_attributes(Parser *p, CfMember *m);
 void cf_method_attributes(Parser *p, CfMember *m);

@@ -7,7 +7,9 @@
 #include "classfile/cfparse.h"
 #include "util/util.h"
 
+#include <assert.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -287,12 +289,54 @@ static void read_entry(Parser *p, unsigned *ip) {
   c->tag = tag;
 }
 
+void cf_context(char *buf, size_t cap, size_t max, const char *a, const char *b, long n,
+                const char *c) {
+  assert(cap > 0);
+  size_t len = 0;
+  const char *parts[3] = {a, b, c};
+  for (int i = 0; i < 3; i++) {
+    if (i == 2 && n >= 0) { /* the number goes between b and c */
+      char digits[24];
+      int k = 0;
+      unsigned long v = (unsigned long)n;
+      do digits[k++] = (char)('0' + v % 10); while ((v /= 10) && k < 24);
+      while (k && len + 1 < cap) buf[len++] = digits[--k];
+    }
+    if (!parts[i]) continue;
+    size_t l = strnlen(parts[i], max);
+    if (l > cap - 1 - len) l = cap - 1 - len;
+    memcpy(buf + len, parts[i], l);
+    len += l;
+  }
+  buf[len] = 0;
+}
+
+static const char *utf8_or_null(const ClassFile *cf, unsigned i) {
+  return i < cf->cp_count && cf->cp[i].tag == CF_Utf8 ? cf->cp[i].u.utf8.s : NULL;
+}
+
+/* Whether leaf entry c is well formed: checked without naming it, since
+ * nearly every entry is; the error path below names it. */
+static bool leaf_ok(const ClassFile *cf, const CfConst *c) {
+  const char *s;
+  switch (c->tag) {
+  case CF_Class: return (s = utf8_or_null(cf, c->u.idx)) && cf_valid_class_name(s);
+  case CF_MethodType: return (s = utf8_or_null(cf, c->u.idx)) && cf_valid_method_desc(s);
+  case CF_String:
+  case CF_Module:
+  case CF_Package: return utf8_or_null(cf, c->u.idx) != NULL;
+  case CF_NameAndType: return utf8_or_null(cf, c->u.nat.name) && utf8_or_null(cf, c->u.nat.desc);
+  default: return true;
+  }
+}
+
 /* Entries that refer only to Utf8 entries. */
 static void check_leaf(Parser *p, unsigned i) {
   ClassFile *cf = p->cf;
   CfConst *c = &cf->cp[i];
+  if (leaf_ok(cf, c)) return;
   char what[48];
-  snprintf(what, sizeof what, "%s entry %u", tag_names[c->tag], i);
+  cf_context(what, sizeof what, 40, tag_names[c->tag], " entry ", (long)i, NULL);
   switch (c->tag) {
   case CF_Class: {
     const char *n = cf_want_utf8(p, c->u.idx, what);
@@ -337,7 +381,7 @@ static void check_nat_use(Parser *p, unsigned nat, unsigned kind, const char *wh
 static void check_ref(Parser *p, unsigned i) {
   CfConst *c = &p->cf->cp[i];
   char what[48];
-  snprintf(what, sizeof what, "%s entry %u", tag_names[c->tag], i);
+  cf_context(what, sizeof what, 40, tag_names[c->tag], " entry ", (long)i, NULL);
   if (c->tag == CF_Dynamic || c->tag == CF_InvokeDynamic) {
     check_nat_use(p, c->u.dyn.nat, c->tag, what);
     return; /* the bootstrap index is checked once BootstrapMethods is read */
@@ -351,7 +395,7 @@ static void check_method_handle(Parser *p, unsigned i) {
   ClassFile *cf = p->cf;
   CfConst *c = &cf->cp[i];
   char what[48];
-  snprintf(what, sizeof what, "MethodHandle entry %u", i);
+  cf_context(what, sizeof what, 40, "MethodHandle entry ", NULL, (long)i, NULL);
   unsigned mask, kind = c->u.mh.kind;
   if (kind < REF_getField || kind > REF_invokeInterface)
     cf_fail(p, "bad method handle kind %u in %s", kind, what);
@@ -462,16 +506,19 @@ static void check_method_sig(Parser *p, CfMember *m, const char *w) {
 
 static void read_member(Parser *p, CfMember *m, int is_method, unsigned i) {
   char what[48], w[300];
-  snprintf(what, sizeof what, "the name of %s %u", is_method ? "method" : "field", i);
+  cf_context(what, sizeof what, 40, is_method ? "the name of method " : "the name of field ", NULL,
+             (long)i, NULL);
   m->flags = cf_u2(p, "access flags");
   m->name = cf_want_utf8(p, cf_u2(p, "member name"), what);
-  snprintf(what, sizeof what, "the descriptor of %s %u", is_method ? "method" : "field", i);
+  cf_context(what, sizeof what, 40,
+             is_method ? "the descriptor of method " : "the descriptor of field ", NULL, (long)i,
+             NULL);
   m->desc = cf_want_utf8(p, cf_u2(p, "member descriptor"), what);
   if (is_method) {
-    snprintf(w, sizeof w, "method %.120s%.120s", m->name, m->desc);
+    cf_context(w, sizeof w, 120, "method ", m->name, -1, m->desc);
     check_method_sig(p, m, w);
   } else {
-    snprintf(w, sizeof w, "field %.200s", m->name);
+    cf_context(w, sizeof w, 200, "field ", m->name, -1, NULL);
     if (!cf_valid_unqualified_name(m->name, 0)) cf_fail(p, "bad field name \"%.200s\"", m->name);
     if (!cf_valid_field_desc(m->desc))
       cf_fail(p, "bad field descriptor \"%.200s\" for %s", m->desc, w);
