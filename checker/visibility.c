@@ -109,18 +109,18 @@ bool vis_visible(Visibility *v, const Action *a) {
   case ACT_LOCAL: return false;
   case ACT_READ:
   case ACT_WRITE: {
-    bool alone = alone_now(v, a->tid);
     if (v->policy == VIS_SYNC && !v->nnames && !a->unresolved && ex_plain_access(v->vm, a)) {
       /* What a thread does alone is no scheduling point, but the lockset
        * analysis must see it unless it happens after all the others did
        * (no other started yet, or it saw them all end): in another order of
        * the same steps the thread may not be alone. */
-      if (ex_settled_final(v->vm, a) || ex_first_alone(v->vm, a->tid) ||
-          ex_joined_all(v->vm, a->tid))
+      if (ex_first_alone(v->vm, a->tid) || ex_joined_all(v->vm, a->tid) ||
+          ex_settled_final(v->vm, a))
         return false;
-      return sync_visible(v, a, alone);
+      /* alone_now, knowing that under no_alone its two tests just failed */
+      return sync_visible(v, a, !v->no_alone && ex_alone(v->vm, a->tid));
     }
-    if (alone) return false;
+    if (alone_now(v, a->tid)) return false;
     if (a->unresolved) return true;
     if (ex_settled_final(v->vm, a)) return false;
     if (a->vtype == TY_REF && a->value.r && vis_is_shared(v, a->value.r))
