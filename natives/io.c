@@ -1,7 +1,9 @@
 /* io.c -- natives of jpor.internal.Console: the program's stdin, stdout, stderr. */
 #include <limits.h>
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "natives/natives.h"
@@ -52,10 +54,34 @@ static int Console_classPath(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* user.home, user.name and os.version as java finds them: the password entry of the
+ * user (HOME and USER when it has none) and the kernel's release. */
+static int Console_hostProperty(VM *vm, JThread *t, Value *args, Value *ret) {
+  const struct passwd *pw = getpwuid(getuid());
+  struct utsname un;
+  const char *v = NULL;
+  switch (args[0].i) {
+  case 0: v = pw && pw->pw_dir ? pw->pw_dir : getenv("HOME"); break;
+  case 1: v = pw && pw->pw_name ? pw->pw_name : getenv("USER"); break;
+  case 2: v = uname(&un) == 0 ? un.release : NULL; break;
+  }
+  Ref s = 0;
+  if (v && !(s = str_new_utf8(vm, v))) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
+static int Console_interactive(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(isatty(0) && isatty(1));
+  return NAT_OK;
+}
+
 const NativeEntry nat_io[] = {
     {"jpor/internal/Console", "write", "(I[BII)V", Console_write},
     {"jpor/internal/Console", "read", "(I)I", Console_read},
     {"jpor/internal/Console", "flush", "(I)V", Console_flush},
     {"jpor/internal/Console", "cwd", "()Ljava/lang/String;", Console_cwd},
     {"jpor/internal/Console", "classPath", "()Ljava/lang/String;", Console_classPath},
+    {"jpor/internal/Console", "hostProperty", "(I)Ljava/lang/String;", Console_hostProperty},
+    {"jpor/internal/Console", "interactive", "()Z", Console_interactive},
     {NULL, NULL, NULL, NULL}};

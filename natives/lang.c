@@ -162,6 +162,25 @@ static int Class_getNestHost0(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* The binary names (with dots) of the PermittedSubclasses attribute; null without one. */
+static int Class_permittedNames0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = self_class(vm, args);
+  RET_R(0);
+  if (!c->cf || !c->cf->permitted) return NAT_OK;
+  Ref a = heap_new_ref_array(vm, vm->c_string, c->cf->npermitted);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  heap_pin(vm, a);
+  for (uint16_t i = 0; i < c->cf->npermitted; i++) {
+    char jn[1024];
+    cls_java_name(c->cf->permitted[i], jn, sizeof jn);
+    Ref s = str_new_utf8(vm, jn);
+    if (!s) return exc_oom(vm, t), NAT_THROW;
+    ARR(heap_obj(vm, a), Ref)[i] = s;
+  }
+  RET_R(a);
+  return NAT_OK;
+}
+
 /* Enum constants: the static fields marked ACC_ENUM, in declaration order. */
 static int Class_getEnumConstants0(VM *vm, JThread *t, Value *args, Value *ret) {
   Class *c = self_class(vm, args);
@@ -446,6 +465,7 @@ const NativeEntry nat_lang[] = {
     {"java/lang/Class", "getModifiers", "()I", Class_getModifiers},
     {"java/lang/Class", "desiredAssertionStatus", "()Z", Class_desiredAssertionStatus},
     {"java/lang/Class", "getInterfaces0", "()[Ljava/lang/Class;", Class_getInterfaces0},
+    {"java/lang/Class", "permittedNames0", "()[Ljava/lang/String;", Class_permittedNames0},
     {"java/lang/Class", "getNestHost0", "()Ljava/lang/Class;", Class_getNestHost0},
     {"java/lang/Class", "getEnumConstants0", NULL, Class_getEnumConstants0},
     {"java/lang/Class", "forName0", NULL, Class_forName0},

@@ -13,15 +13,28 @@ void exc_throw(VM *vm, JThread *t, Ref ex) { t->exception = ex; }
 
 /* Frames of the classes invokedynamic synthesizes are left out, as the JDK
  * leaves out those of its hidden lambda classes. */
+/* Is frame i of t main's frame waiting, not yet started, while java's launcher
+ * initialises the main class?  In java no Java frame is below that <clinit>. */
+static bool launch_frame(VM *vm, const JThread *t, uint32_t i) {
+  const Frame *f = &t->frames[i];
+  return i == 0 && t->id == 0 && f->pc == 0 && f->m->name == sym_intern(vm, "main") &&
+         cls_init_state(vm, f->m->cls) != INIT_DONE;
+}
+
+static bool frame_hidden(VM *vm, const JThread *t, uint32_t i) {
+  return synth_is_hidden(t->frames[i].m->cls) || launch_frame(vm, t, i);
+}
+
 Ref exc_backtrace(VM *vm, JThread *t, uint32_t skip) {
   uint32_t total = t->nframes > skip ? t->nframes - skip : 0, n = 0;
-  for (uint32_t i = 0; i < total; i++) n += !synth_is_hidden(t->frames[i].m->cls);
+  for (uint32_t i = 0; i < total; i++) n += !frame_hidden(vm, t, i);
+  if (n > EXC_MAX_TRACE_DEPTH) n = EXC_MAX_TRACE_DEPTH; /* the innermost, as HotSpot keeps */
   Ref bt = heap_new_prim_array(vm, TY_INT, (int32_t)(2 * n));
   if (!bt) return 0;
   int32_t *a = ARR(heap_obj(vm, bt), int32_t);
-  for (uint32_t i = 0, k = 0; i < total; i++) {
+  for (uint32_t i = 0, k = 0; i < total && k < n; i++) {
     Frame *f = &t->frames[t->nframes - 1 - skip - i];
-    if (synth_is_hidden(f->m->cls)) continue;
+    if (frame_hidden(vm, t, t->nframes - 1 - skip - i)) continue;
     a[2 * k] = (int32_t)f->m->id;
     a[2 * k + 1] = (int32_t)f->pc;
     k++;
@@ -78,10 +91,13 @@ bool exc_throw_caused(VM *vm, JThread *t, const char *cname, Ref cause, const ch
 }
 
 /* OutOfMemoryError: made after a collection; if even that fails, a preallocated one. */
-bool exc_oom(VM *vm, JThread *t) {
+bool exc_oom(VM *vm, JThread *t) { return exc_oom_array(vm, t, 0); }
+
+bool exc_oom_array(VM *vm, JThread *t, int32_t length) {
   Class *c = cls_require(vm, "java/lang/OutOfMemoryError", "the VM");
   heap_collect(vm);
-  Ref msg = str_new_utf8(vm, "Java heap space");
+  Ref msg = str_new_utf8(vm, length > EXC_MAX_ARRAY_LENGTH ? "Requested array size exceeds VM limit"
+                                                           : "Java heap space");
   Ref ex = msg ? make_throwable(vm, t, c, msg, 0) : 0;
   heap_unpin_all(vm);
   if (!ex) ex = vm->oome;
@@ -114,6 +130,9 @@ static void pop_frame(VM *vm, JThread *t) {
   Class *err = cls_require(vm, "java/lang/Error", "the VM");
   if (cls_is_subclass(heap_obj(vm, ex)->cls, err)) return;
   heap_pin(vm, ex);
+  /* The main class is initialised by java's launcher before main runs: the
+   * error has no Java frames, and main's handlers do not see it. */
+  if (t->nframes == 1 && launch_frame(vm, t, 0)) t->nframes = 0;
   exc_throw_caused(vm, t, "java/lang/ExceptionInInitializerError", ex, NULL);
 }
 

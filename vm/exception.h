@@ -15,9 +15,16 @@ bool exc_throw_new(VM *vm, JThread *t, const char *cname, const char *fmt, ...)
 bool exc_throw_caused(VM *vm, JThread *t, const char *cname, Ref cause, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 bool exc_oom(VM *vm, JThread *t);
+/* The OutOfMemoryError of an array of length elements that could not be made: past
+ * HotSpot's largest array (two header words below 2^31) its message says so. */
+#define EXC_MAX_ARRAY_LENGTH (INT32_MAX - 2)
+bool exc_oom_array(VM *vm, JThread *t, int32_t length);
 
 /* A backtrace of t's frames as an int[] {method id, pc, ...}, skipping the top
  * `skip` frames.  For Throwable.fillInStackTrace. */
+/* A backtrace keeps at most this many frames, the innermost: HotSpot's default
+ * MaxJavaStackTraceDepth, so a StackOverflowError prints as java's does. */
+#define EXC_MAX_TRACE_DEPTH 1024
 Ref exc_backtrace(VM *vm, JThread *t, uint32_t skip);
 
 /* Find a handler for t->exception in the top frame; unwind frames until one is

@@ -953,7 +953,7 @@ top:
     SAVE();
     Ref r = heap_new_prim_array(vm, types[pc[1]], n);
     if (!r) {
-      exc_oom(vm, t);
+      exc_oom_array(vm, t, n);
       goto exception;
     }
     sp[-1].raw = 0;
@@ -968,7 +968,7 @@ top:
     if (n < 0) THROW_NEW("java/lang/NegativeArraySizeException", "%d", n);
     Ref r = heap_new_ref_array(vm, k, n);
     if (!r) {
-      exc_oom(vm, t);
+      exc_oom_array(vm, t, n);
       goto exception;
     }
     sp[-1].raw = 0;

@@ -290,6 +290,30 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
         return getSuperclass() == Record.class && isRecord0();
     }
 
+    /** The PermittedSubclasses attribute's class names, or null without one. */
+    private native String[] permittedNames0();
+
+    public boolean isSealed() {
+        return !isArray() && permittedNames0() != null;
+    }
+
+    /** The permitted subclasses of a sealed class or interface (null if not sealed). */
+    public Class<?>[] getPermittedSubclasses() {
+        String[] names = isArray() ? null : permittedNames0();
+        if (names == null) {
+            return null;
+        }
+        Class<?>[] out = new Class<?>[names.length];
+        int n = 0;
+        for (String name : names) {
+            Class<?> c = forName0(name);
+            if (c != null) { // one that cannot be loaded is left out, as the JDK does
+                out[n++] = c;
+            }
+        }
+        return n == out.length ? out : java.util.Arrays.copyOf(out, n);
+    }
+
     public T[] getEnumConstants() {
         T[] values = getEnumConstantsShared();
         return (values != null) ? values.clone() : null;

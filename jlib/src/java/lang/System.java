@@ -17,6 +17,7 @@ public final class System {
     private static int propCount;
     private static boolean userDirSet;
     private static boolean classPathSet;
+    private static boolean userSet;
 
     static {
         in = jpor.internal.Console.stdin();
@@ -89,6 +90,23 @@ public final class System {
         System.err = err;
     }
 
+    private static java.io.Console cons;
+
+    /** The console of an interactive run (standard input and output terminals), else null. */
+    public static synchronized java.io.Console console() {
+        if (cons == null && jpor.internal.Console.interactive()) {
+            try { // its constructor is not public: only System makes it
+                java.lang.reflect.Constructor<java.io.Console> c =
+                    java.io.Console.class.getDeclaredConstructor();
+                c.setAccessible(true);
+                cons = c.newInstance();
+            } catch (ReflectiveOperationException e) {
+                throw new InternalError(e);
+            }
+        }
+        return cons;
+    }
+
     public static native long currentTimeMillis();
 
     public static native long nanoTime();
@@ -116,11 +134,27 @@ public final class System {
                 putProperty("user.dir", cwd);
             }
         }
+        if (!userSet && (key.equals("user.home") || key.equals("user.name") || key.equals("os.version"))) {
+            // asked for, as user.dir is: the host's, unless -D gave them
+            userSet = true;
+            String[] names = {"user.home", "user.name", "os.version"};
+            for (int i = 0; i < names.length; i++) {
+                String v = jpor.internal.Console.hostProperty(i);
+                if (v != null && findSet(names[i]) < 0) {
+                    putProperty(names[i], v);
+                }
+            }
+        }
         if (!classPathSet && key.equals("java.class.path")) {
             // asked for, not put at start: a state of the checker does not hold the path
             classPathSet = true;
             putProperty("java.class.path", jpor.internal.Console.classPath());
         }
+        return findSet(key);
+    }
+
+    /** The index of a property already set, or -1. */
+    private static int findSet(String key) {
         for (int i = 0; i < propCount; i++) {
             if (propKeys[i].equals(key)) {
                 return i;

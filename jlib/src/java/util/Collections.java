@@ -604,6 +604,22 @@ public class Collections {
     }
 
     @SuppressWarnings("unchecked")
+    public static <E> Collection<E> checkedCollection(Collection<E> c, Class<E> type) {
+        return new CheckedCollections.CheckedCollection<>(c, type);
+    }
+
+    public static <E> List<E> checkedList(List<E> list, Class<E> type) {
+        return new CheckedCollections.CheckedList<>(list, type);
+    }
+
+    public static <E> Set<E> checkedSet(Set<E> s, Class<E> type) {
+        return new CheckedCollections.CheckedSet<>(s, type);
+    }
+
+    public static <K, V> Map<K, V> checkedMap(Map<K, V> m, Class<K> keyType, Class<V> valueType) {
+        return new CheckedCollections.CheckedMap<>(m, keyType, valueType);
+    }
+
     public static <T> List<T> unmodifiableList(List<? extends T> list) {
         if (list.getClass() == UnmodifiableList.class || list.getClass() == UnmodifiableRandomAccessList.class) {
             return (List<T>) list;

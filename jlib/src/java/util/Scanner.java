@@ -634,6 +634,48 @@ public final class Scanner implements Iterator<String>, Closeable {
         return (byte) parseIntegral(peekToken(), radix, Byte.MIN_VALUE, Byte.MAX_VALUE, false);
     }
 
+    public boolean hasNextBigInteger() {
+        return hasNextBigInteger(radix);
+    }
+
+    public boolean hasNextBigInteger(int radix) {
+        return integerToken(peekToken(), radix) != null;
+    }
+
+    public java.math.BigInteger nextBigInteger() {
+        return nextBigInteger(radix);
+    }
+
+    public java.math.BigInteger nextBigInteger(int radix) {
+        String t = peekToken();
+        String s = integerToken(t, radix);
+        if (s == null)
+            throwFor(t);
+        java.math.BigInteger v = new java.math.BigInteger(s, radix);
+        takeToken();
+        return v;
+    }
+
+    /** A decimal number token as BigDecimal's constructor reads it; null if none (NaN, infinity). */
+    private static String bigDecimalToken(String t) {
+        String s = floatToken(t);
+        return s == null || s.endsWith("NaN") || s.endsWith("Infinity") ? null : s;
+    }
+
+    public boolean hasNextBigDecimal() {
+        return bigDecimalToken(peekToken()) != null;
+    }
+
+    public java.math.BigDecimal nextBigDecimal() {
+        String t = peekToken();
+        String s = bigDecimalToken(t);
+        if (s == null)
+            throwFor(t);
+        java.math.BigDecimal v = new java.math.BigDecimal(s);
+        takeToken();
+        return v;
+    }
+
     /** The token as a Java double literal if it is a decimal number, else null. */
     private static String floatToken(String t) {
         if (t == null || t.isEmpty())

@@ -26,6 +26,12 @@ public final class Console {
     /** The user class path, as java.class.path gives it. */
     public static native String classPath();
 
+    /** The host's user.home (0), user.name (1) or os.version (2); null if unknown. */
+    public static native String hostProperty(int which);
+
+    /** Whether standard input and output are both terminals (System.console() is there). */
+    public static native boolean interactive();
+
     /** System.in: unbuffered reads of fd 0 (a bulk read stops after a newline). */
     public static InputStream stdin() {
         return new FdInputStream();
