@@ -7,7 +7,14 @@ package java.lang;
 final class StringCoding {
     private StringCoding() {}
 
-    static final int UTF_8 = 0, ISO_8859_1 = 1, US_ASCII = 2, UTF_16 = 3, UTF_16BE = 4, UTF_16LE = 5;
+    static final int UTF_8 = 0, ISO_8859_1 = 1, US_ASCII = 2, UTF_16 = 3, UTF_16BE = 4, UTF_16LE = 5,
+        WINDOWS_1252 = 6;
+
+    /** windows-1252's characters for the bytes 0x80..0x9f (Microsoft's table); 0xfffd where
+     * the byte has none.  The other bytes are ISO-8859-1's. */
+    private static final String CP1252_HIGH =
+        "\u20ac\ufffd\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\ufffd\u017d\ufffd"
+        + "\ufffd\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\ufffd\u017e\u0178";
 
     private static final char REPL = '\uFFFD';
 
@@ -20,6 +27,7 @@ final class StringCoding {
         { "UTF-16", "UTF_16", "utf16", "unicode" },
         { "UTF-16BE", "UTF_16BE", "X-UTF-16BE", "ISO-10646-UCS-2", "UnicodeBigUnmarked" },
         { "UTF-16LE", "UTF_16LE", "X-UTF-16LE", "UnicodeLittleUnmarked" },
+        { "windows-1252", "cp1252", "cp5348", "ibm-1252", "ibm1252" },
     };
 
     /** Charset id for a name (case-insensitive, with the JDK's aliases), or -1. */
@@ -75,6 +83,14 @@ final class StringCoding {
             case UTF_16BE:
             case UTF_16LE:
                 return decodeUTF16(cs, b, off, len);
+            case WINDOWS_1252: {
+                char[] r = new char[len];
+                for (int i = 0; i < len; i++) {
+                    int c = b[off + i] & 0xff;
+                    r[i] = c >= 0x80 && c < 0xa0 ? CP1252_HIGH.charAt(c - 0x80) : (char) c;
+                }
+                return r;
+            }
             default:
                 return decodeUTF8(b, off, len);
         }
@@ -224,9 +240,30 @@ final class StringCoding {
             case UTF_16BE:
             case UTF_16LE:
                 return encodeUTF16(cs, v, off, len);
+            case WINDOWS_1252:
+                return encodeCp1252(v, off, len);
             default:
                 return encodeUTF8(v, off, len);
         }
+    }
+
+    /** windows-1252: a character without a byte (or a surrogate pair) becomes '?'. */
+    private static byte[] encodeCp1252(char[] v, int off, int len) {
+        byte[] r = encode8bit(v, off, len, 0xff);
+        for (int i = off, dp = 0; i < off + len; i++, dp++) {
+            char c = v[i];
+            if (c >= 0x80 && c < 0xa0) {
+                r[dp] = (byte) '?';
+            } else if (c > 0xff) {
+                int k = c == '\ufffd' ? -1 : CP1252_HIGH.indexOf(c);
+                if (k >= 0) {
+                    r[dp] = (byte) (0x80 + k);
+                } else if (Character.isHighSurrogate(c) && i + 1 < off + len && Character.isLowSurrogate(v[i + 1])) {
+                    i++; // encode8bit wrote one '?' for the pair
+                }
+            }
+        }
+        return r;
     }
 
     private static byte[] encode8bit(char[] v, int off, int len, int max) {

@@ -25,6 +25,7 @@ public abstract class Charset implements Comparable<Charset> {
         {"UTF-16BE", "UTF_16BE", "X-UTF-16BE", "ISO-10646-UCS-2", "UnicodeBigUnmarked"},
         {"UTF-16LE", "UTF_16LE", "X-UTF-16LE", "UnicodeLittleUnmarked"},
         {"UTF-16", "UTF_16", "utf16", "unicode", "UnicodeBig"},
+        {"windows-1252", "cp1252", "cp5348", "ibm-1252", "ibm1252"},
     };
     private static final Charset[] CACHE = new Charset[KNOWN.length];
 
