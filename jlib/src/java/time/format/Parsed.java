@@ -109,7 +109,16 @@ final class Parsed implements TemporalAccessor {
     if (has(ChronoField.EPOCH_DAY)) {
       date = LocalDate.ofEpochDay(take(ChronoField.EPOCH_DAY));
     } else if (has(ChronoField.YEAR)) {
-      if (has(ChronoField.MONTH_OF_YEAR) && has(ChronoField.DAY_OF_MONTH)) {
+      if (style == ResolverStyle.LENIENT && has(ChronoField.MONTH_OF_YEAR) && has(ChronoField.DAY_OF_MONTH)) {
+        // lenient: months and days past their ranges carry over (Feb 31 is Mar 3)
+        int y = ChronoField.YEAR.checkValidIntValue(take(ChronoField.YEAR));
+        long m = take(ChronoField.MONTH_OF_YEAR);
+        long d = take(ChronoField.DAY_OF_MONTH);
+        date = LocalDate.of(y, 1, 1).plusMonths(Math.subtractExact(m, 1)).plusDays(Math.subtractExact(d, 1));
+      } else if (style == ResolverStyle.LENIENT && has(ChronoField.DAY_OF_YEAR)) {
+        int y = ChronoField.YEAR.checkValidIntValue(take(ChronoField.YEAR));
+        date = LocalDate.ofYearDay(y, 1).plusDays(Math.subtractExact(take(ChronoField.DAY_OF_YEAR), 1));
+      } else if (has(ChronoField.MONTH_OF_YEAR) && has(ChronoField.DAY_OF_MONTH)) {
         int y = ChronoField.YEAR.checkValidIntValue(fieldValues.get(ChronoField.YEAR));
         int m = ChronoField.MONTH_OF_YEAR.checkValidIntValue(fieldValues.get(ChronoField.MONTH_OF_YEAR));
         int d = ChronoField.DAY_OF_MONTH.checkValidIntValue(fieldValues.get(ChronoField.DAY_OF_MONTH));
