@@ -299,8 +299,11 @@ void cf_context(char *buf, size_t cap, size_t max, const char *a, const char *b,
       char digits[24];
       int k = 0;
       unsigned long v = (unsigned long)n;
-      do digits[k++] = (char)('0' + v % 10); while ((v /= 10) && k < 24);
-      while (k && len + 1 < cap) buf[len++] = digits[--k];
+      do {
+        digits[k++] = (char)('0' + v % 10);
+      } while ((v /= 10) && k < 24);
+      while (k && len + 1 < cap)
+        buf[len++] = digits[--k];
     }
     if (!parts[i]) continue;
     size_t l = strnlen(parts[i], max);
