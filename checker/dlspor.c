@@ -55,6 +55,7 @@ typedef struct After {
   uint32_t na, t;
   TSet safe, found;
   TSet looked_for;                     /* the threads whose accesses can still change found */
+  TSet in_graph;                       /* the threads with accesses in L_r (srch_effect_threads) */
   uint64_t touched, written;           /* a's summary (eff_place_bit) */
   PlaceSet wide_touched, wide_written; /* and a wider one for what is below states */
 } After;
@@ -66,7 +67,7 @@ static bool after_edge(void *ctx, const GraphEdge *g) {
   After *x = ctx;
   if (eff_summaries_meet(x->touched, x->written, g->touched, g->written)) {
     x->found |= srcset_conflicts(x->a, x->na, g->eff, g->neff, x->t);
-    x->looked_for = ~(x->found | BIT(x->t));
+    x->looked_for = x->in_graph & ~(x->found | BIT(x->t));
   }
   return (x->found & x->safe) != x->safe && !(x->found & ~x->safe);
 }
@@ -86,8 +87,11 @@ static TSet current_of(Search *s, Dl *d, uint32_t id, uint32_t t, TSet safe) {
     for (uint32_t i = 0; i < g->neff; i++)
       if (g->eff[i].first && g->eff[i].tid == t) a[na++] = g->eff[i];
     if (!na) continue; /* local steps only: they commute with every other thread's */
-    After x = {a, na, t, safe, srcset_conflicts(a, na, g->eff, g->neff, t), 0, 0, 0, {{0}}, {{0}}};
-    x.looked_for = ~(x.found | BIT(t));
+    After x = {a, na, t, safe, srcset_conflicts(a, na, g->eff, g->neff, t)};
+    /* the threads of the summaries' shared last slot (BELOW_SLOTS) that have
+     * no access anywhere in L_r must not keep it looked at */
+    x.in_graph = srch_effect_threads(s);
+    x.looked_for = x.in_graph & ~(x.found | BIT(t));
     for (uint32_t i = 0; i < na; i++) {
       x.touched |= eff_place_bit(&a[i]);
       eff_place_wide(&a[i], &x.wide_touched);

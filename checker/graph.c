@@ -92,6 +92,7 @@ static int cmp_effect(const void *pa, const void *pb) {
 static void push_effect(Search *s, Effect e) {
   if (!GROW(s->peff, s->npeff + 1, s->peff_cap, 64)) return graph_lost(s);
   s->peff[s->npeff++] = e;
+  s->eff_threads |= (uint64_t)1 << (e.tid < 63 ? e.tid : 63);
 }
 
 static bool keeps_effects(const Search *s) {
@@ -265,6 +266,10 @@ int64_t srch_next_edge(const Search *s, int64_t e) { return s->edges[e].next; }
 const GraphEdge *srch_edge(const Search *s, int64_t e) { return &s->edges[e].g; }
 uint32_t srch_nstates(const Search *s) {
   return s->o->stateless ? s->tree_ids : (uint32_t)s->store.count;
+}
+uint64_t srch_effect_threads(const Search *s) {
+  /* bit 63 stands for every thread from 63 on */
+  return s->eff_threads >> 63 ? s->eff_threads | ~(uint64_t)0 << 63 : s->eff_threads;
 }
 bool srch_on_path(const Search *s, uint32_t id) {
   return id < s->ids_cap && s->on_path[id] == ON_PATH;

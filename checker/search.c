@@ -625,7 +625,8 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
                  .stops = s->strat->mark ? stops : NULL,
                  .performed = s->strat->performed ? performed : NULL,
                  .names_in_fingerprint = s->strat->flags & STRAT_NO_ALONE,
-                 .sticky_shared = s->vis.no_alone};
+                 /* --shared-classes decides by class: no marks, no walks */
+                 .sticky_shared = s->vis.no_alone && !s->vis.nnames};
   ex_set_host(s->vm, &host);
   s->rng = o->order_seed;
   s->last_tid = -1;

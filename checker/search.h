@@ -92,6 +92,7 @@ struct Search {
   const char *pending_text; /* its description (owned by the level that started it) */
   Effect *peff;             /* the effects of the edge being walked so far */
   uint32_t npeff, peff_cap;
+  uint64_t eff_threads;  /* bit min(tid, 63) of every effect pushed into the graph */
   int64_t *first_out;    /* by state id: its first edge, or -1 */
   uint8_t *on_path;      /* by state id: ON_PATH, SUMMED (left, below summed), or 0 */
   PlaceSet *below;       /* by state id: 2 * BELOW_SLOTS sets, srch_below (SUMMED) */

@@ -240,6 +240,9 @@ int64_t srch_next_edge(const Search *s, int64_t e);
 const GraphEdge *srch_edge(const Search *s, int64_t e);
 /* States stored so far (ids are below this plus one). */
 uint32_t srch_nstates(const Search *s);
+/* The threads (bit tid; bit 63: tid 63 and above) of every access in the
+ * explored graph so far: no walk of it meets another's. */
+uint64_t srch_effect_threads(const Search *s);
 /* Is stored state id on the current path (its exploration not finished)? */
 bool srch_on_path(const Search *s, uint32_t id);
 /* A wider summary of places for what is below a state, where one word

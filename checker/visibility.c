@@ -23,12 +23,13 @@ void vis_free(Visibility *v) {
     free(v->names[i]);
   free(v->names);
   free(v->shared);
+  free(v->named_cache);
   ls_free(&v->locks);
   memset(v, 0, sizeof *v);
 }
 
 /* --shared-classes names a class by its full or its simple name. */
-static bool named_shared(Visibility *v, Ref obj) {
+static bool names_class(Visibility *v, Ref obj) {
   char jn[512];
   ex_object_class(v->vm, obj, jn, sizeof jn);
   const char *simple = strrchr(jn, '.');
@@ -36,6 +37,42 @@ static bool named_shared(Visibility *v, Ref obj) {
   for (int i = 0; i < v->nnames; i++)
     if (!strcmp(v->names[i], jn) || !strcmp(v->names[i], simple)) return true;
   return false;
+}
+
+static uint32_t class_slot(const Visibility *v, const void *id) {
+  uint32_t i = (uint32_t)(((uintptr_t)id >> 4) * 0x9e3779b1u) & (v->named_cap - 1);
+  while (v->named_cache[i].id && v->named_cache[i].id != id)
+    i = (i + 1) & (v->named_cap - 1);
+  return i;
+}
+
+/* Grow the cache to twice its size; false without memory (then unused). */
+static bool grow_named(Visibility *v) {
+  VisClass *old = v->named_cache;
+  uint32_t ocap = v->named_cap, cap = ocap ? 2 * ocap : 64;
+  VisClass *n = calloc(cap, sizeof *n);
+  if (!n) return false;
+  v->named_cache = n;
+  v->named_cap = cap;
+  for (uint32_t i = 0; i < ocap; i++)
+    if (old[i].id) v->named_cache[class_slot(v, old[i].id)] = old[i];
+  free(old);
+  return true;
+}
+
+/* names_class, remembered per class: the question comes at every access. */
+static bool named_shared(Visibility *v, Ref obj) {
+  const void *id = ex_object_class_id(v->vm, obj);
+  if (v->named_cap) {
+    VisClass *e = &v->named_cache[class_slot(v, id)];
+    if (e->id) return e->named;
+  }
+  bool named = names_class(v, obj);
+  if ((v->named_n + 1) * 2 <= v->named_cap || grow_named(v)) {
+    v->named_cache[class_slot(v, id)] = (VisClass){id, named};
+    v->named_n++;
+  }
+  return named;
 }
 
 bool vis_is_shared(Visibility *v, Ref obj) {

@@ -10,6 +10,11 @@
 #include "checker/lockset.h"
 #include "vm/explore.h"
 
+typedef struct VisClass { /* whether --shared-classes names a class, by ex_object_class_id */
+  const void *id;
+  bool named;
+} VisClass;
+
 typedef struct Visibility {
   VM *vm;
   uint8_t *shared; /* shared-object marks, valid for generation gen */
@@ -18,6 +23,8 @@ typedef struct Visibility {
   bool valid;
   char **names; /* --shared-classes */
   int nnames;
+  VisClass *named_cache;
+  uint32_t named_cap, named_n; /* open addressing, a power of two */
   bool no_alone;  /* STRAT_NO_ALONE: a thread alone is exempt only before any other
                    * started, and an object once shared on the path stays shared */
   int policy;     /* VIS_* */

@@ -340,11 +340,18 @@ uint32_t ex_held_locks(VM *vm, uint32_t tid, uint64_t *oids, bool *exclusive, ui
   return n;
 }
 
-void ex_object_class(VM *vm, Ref obj, char *buf, size_t n) {
+static Class *named_class(VM *vm, Ref obj) {
   Object *o = heap_obj(vm, obj);
   Class *c = o->cls == vm->c_class ? cls_of_mirror(vm, obj) : o->cls;
   while (c->kind == CK_ARRAY)
     c = c->component;
+  return c;
+}
+
+const void *ex_object_class_id(VM *vm, Ref obj) { return named_class(vm, obj); }
+
+void ex_object_class(VM *vm, Ref obj, char *buf, size_t n) {
+  Class *c = named_class(vm, obj);
   char jn[512];
   cls_java_name(c->name, jn, sizeof jn);
   snprintf(buf, n, "%s", jn);

@@ -178,6 +178,9 @@ uint32_t ex_held_locks(VM *vm, uint32_t tid, uint64_t *oids, bool *exclusive, ui
 /* The Java name of obj's class ("java.util.HashMap$Node"); for a class
  * mirror, the class it stands for; for arrays, the element class. */
 void ex_object_class(VM *vm, Ref obj, char *buf, size_t n);
+/* The class ex_object_class names, as an identity that holds while the VM
+ * lives: objects with the same identity have the same name. */
+const void *ex_object_class_id(VM *vm, Ref obj);
 
 /* ---- reports ---- */
 /* The uncaught exception that ended thread tid, as java prints it. */
