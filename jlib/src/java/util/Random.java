@@ -1,7 +1,7 @@
 package java.util;
 
 
-public class Random implements java.io.Serializable {
+public class Random implements java.io.Serializable, jpor.internal.RandomBounds.Source {
     private long seed;
 
     private static final long multiplier = 0x5DEECE66DL;
@@ -75,23 +75,7 @@ public class Random implements java.io.Serializable {
             throw new IllegalArgumentException("bound must be greater than origin");
         if (bound - origin > 0 && jpor.Verify.randomIsChoice())
             return jpor.Verify.getInt(origin, bound - 1);
-        int r = nextInt();
-        if (origin < bound) {
-            final int n = bound - origin;
-            final int m = n - 1;
-            if ((n & m) == 0) {
-                r = (r & m) + origin;
-            } else if (n > 0) {
-                for (int u = r >>> 1; u + m - (r = u % n) < 0; u = nextInt() >>> 1)
-                    ;
-                r += origin;
-            } else {
-                while (r < origin || r >= bound) {
-                    r = nextInt();
-                }
-            }
-        }
-        return r;
+        return jpor.internal.RandomBounds.nextInt(this, origin, bound);
     }
 
     public long nextLong() {
@@ -99,38 +83,11 @@ public class Random implements java.io.Serializable {
     }
 
     public long nextLong(long bound) {
-        if (bound <= 0)
-            throw new IllegalArgumentException("bound must be positive");
-        final long m = bound - 1;
-        long r = nextLong();
-        if ((bound & m) == 0L) {
-            r &= m;
-        } else {
-            for (long u = r >>> 1; u + m - (r = u % bound) < 0L; u = nextLong() >>> 1)
-                ;
-        }
-        return r;
+        return jpor.internal.RandomBounds.nextLong(this, bound);
     }
 
     public long nextLong(long origin, long bound) {
-        if (origin >= bound)
-            throw new IllegalArgumentException("bound must be greater than origin");
-        long r = nextLong();
-        if (origin < bound) {
-            final long n = bound - origin;
-            final long m = n - 1;
-            if ((n & m) == 0L) {
-                r = (r & m) + origin;
-            } else if (n > 0L) {
-                for (long u = r >>> 1; u + m - (r = u % n) < 0L; u = nextLong() >>> 1)
-                    ;
-                r += origin;
-            } else {
-                while (r < origin || r >= bound)
-                    r = nextLong();
-            }
-        }
-        return r;
+        return jpor.internal.RandomBounds.nextLong(this, origin, bound);
     }
 
     public boolean nextBoolean() {

@@ -81,35 +81,11 @@ public class ThreadLocalRandom extends Random {
     }
 
     public int nextInt(int bound) {
-        if (bound <= 0)
-            throw new IllegalArgumentException("bound must be positive");
-        int r = nextInt();
-        int m = bound - 1;
-        if ((bound & m) == 0) {
-            r &= m;
-        } else {
-            for (int u = r >>> 1; u + m - (r = u % bound) < 0; u = nextInt() >>> 1)
-                ;
-        }
-        return r;
+        return jpor.internal.RandomBounds.nextInt(this, bound);
     }
 
     public int nextInt(int origin, int bound) {
-        if (origin >= bound)
-            throw new IllegalArgumentException("bound must be greater than origin");
-        int r = nextInt();
-        int n = bound - origin, m = n - 1;
-        if ((n & m) == 0) {
-            r = (r & m) + origin;
-        } else if (n > 0) {
-            for (int u = r >>> 1; u + m - (r = u % n) < 0; u = nextInt() >>> 1)
-                ;
-            r += origin;
-        } else {
-            while (r < origin || r >= bound)
-                r = nextInt();
-        }
-        return r;
+        return jpor.internal.RandomBounds.nextInt(this, origin, bound);
     }
 
     public long nextLong() {
@@ -117,35 +93,11 @@ public class ThreadLocalRandom extends Random {
     }
 
     public long nextLong(long bound) {
-        if (bound <= 0)
-            throw new IllegalArgumentException("bound must be positive");
-        long r = nextLong();
-        long m = bound - 1;
-        if ((bound & m) == 0L) {
-            r &= m;
-        } else {
-            for (long u = r >>> 1; u + m - (r = u % bound) < 0L; u = nextLong() >>> 1)
-                ;
-        }
-        return r;
+        return jpor.internal.RandomBounds.nextLong(this, bound);
     }
 
     public long nextLong(long origin, long bound) {
-        if (origin >= bound)
-            throw new IllegalArgumentException("bound must be greater than origin");
-        long r = nextLong();
-        long n = bound - origin, m = n - 1;
-        if ((n & m) == 0L) {
-            r = (r & m) + origin;
-        } else if (n > 0L) {
-            for (long u = r >>> 1; u + m - (r = u % n) < 0L; u = nextLong() >>> 1)
-                ;
-            r += origin;
-        } else {
-            while (r < origin || r >= bound)
-                r = nextLong();
-        }
-        return r;
+        return jpor.internal.RandomBounds.nextLong(this, origin, bound);
     }
 
     public double nextDouble() {

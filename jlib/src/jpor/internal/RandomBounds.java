@@ -1,0 +1,84 @@
+package jpor.internal;
+
+/**
+ * The bounded forms of the JDK's random generators (its RandomGenerator
+ * defaults, which Random, ThreadLocalRandom and SplittableRandom share):
+ * a value in [origin, bound) from the generator's own nextInt/nextLong, by
+ * masking a power-of-two range and otherwise rejecting the values that
+ * would bias the remainder.
+ */
+public final class RandomBounds {
+    private RandomBounds() {
+    }
+
+    /** A generator's unbounded outputs. */
+    public interface Source {
+        int nextInt();
+
+        long nextLong();
+    }
+
+    public static int nextInt(Source g, int bound) {
+        if (bound <= 0)
+            throw new IllegalArgumentException("bound must be positive");
+        int r = g.nextInt();
+        int m = bound - 1;
+        if ((bound & m) == 0) {
+            r &= m;
+        } else {
+            for (int u = r >>> 1; u + m - (r = u % bound) < 0; u = g.nextInt() >>> 1)
+                ;
+        }
+        return r;
+    }
+
+    public static int nextInt(Source g, int origin, int bound) {
+        if (origin >= bound)
+            throw new IllegalArgumentException("bound must be greater than origin");
+        int r = g.nextInt();
+        int n = bound - origin, m = n - 1;
+        if ((n & m) == 0) {
+            r = (r & m) + origin;
+        } else if (n > 0) {
+            for (int u = r >>> 1; u + m - (r = u % n) < 0; u = g.nextInt() >>> 1)
+                ;
+            r += origin;
+        } else { /* the range overflows an int: draw until inside */
+            while (r < origin || r >= bound)
+                r = g.nextInt();
+        }
+        return r;
+    }
+
+    public static long nextLong(Source g, long bound) {
+        if (bound <= 0)
+            throw new IllegalArgumentException("bound must be positive");
+        long r = g.nextLong();
+        long m = bound - 1;
+        if ((bound & m) == 0L) {
+            r &= m;
+        } else {
+            for (long u = r >>> 1; u + m - (r = u % bound) < 0L; u = g.nextLong() >>> 1)
+                ;
+        }
+        return r;
+    }
+
+    public static long nextLong(Source g, long origin, long bound) {
+        if (origin >= bound)
+            throw new IllegalArgumentException("bound must be greater than origin");
+        long r = g.nextLong();
+        long n = bound - origin, m = n - 1;
+        if ((n & m) == 0L) {
+            r = (r & m) + origin;
+        } else if (n > 0L) {
+            for (long u = r >>> 1; u + m - (r = u % n) < 0L; u = g.nextLong() >>> 1)
+                ;
+            r += origin;
+        } else {
+            while (r < origin || r >= bound)
+                r = g.nextLong();
+        }
+        return r;
+    }
+}
