@@ -201,9 +201,14 @@ static inline Effect eff_of(const Action *a, bool first) {
 /* A bit for e's place in one-word summaries of sets of effects: two effects
  * of one place have the same bit; every bit for EFF_ANY. */
 static inline uint64_t eff_place_hash(const Effect *e) {
-  return (e->oid ^ (uint64_t)e->field * 0x9e3779b97f4a7c15ull ^
-          (uint64_t)(uint32_t)e->index * 0xc2b2ae3d27d4eb4full) *
-         0xff51afd7ed558ccdull;
+  uint64_t h = e->oid ^ (uint64_t)e->field * 0x9e3779b97f4a7c15ull ^
+               (uint64_t)(uint32_t)e->index * 0xc2b2ae3d27d4eb4full;
+  /* a full 64-bit finaliser: the summaries use the top bits, and objects'
+   * names differ in their low bits (a single multiply gave neighbouring
+   * names neighbouring bits, most summaries then met) */
+  h = (h ^ h >> 33) * 0xff51afd7ed558ccdull;
+  h = (h ^ h >> 33) * 0xc4ceb9fe1a85ec53ull;
+  return h ^ h >> 33;
 }
 static inline uint64_t eff_place_bit(const Effect *e) {
   if (e->oid == EFF_ANY) return ~(uint64_t)0;
