@@ -172,12 +172,15 @@ void graph_leave(Search *s, uint32_t level, Choice c) {
     memset(&l->start, 0, sizeof l->start);
     l->start.src = l->id;
     l->start.choice = c;
-    l->start.has_label = ex_next_action(s->vm, c.tid, &l->start.label);
-    l->start.visible = srch_classify(s, c.tid, &l->start.label) == NEXT_VISIBLE;
+    /* the action it starts with: the visibility policy sees it here (the
+     * lockset analysis records the peek), and --graph names it */
+    Action label;
+    bool has_label = ex_next_action(s->vm, c.tid, &label);
+    srch_classify(s, c.tid, &label);
     if (s->o->graph_file) { /* now, while the objects it names exist */
       char buf[1200];
-      if (l->start.has_label)
-        act_format(s->vm, &l->start.label, buf, sizeof buf);
+      if (has_label)
+        act_format(s->vm, &label, buf, sizeof buf);
       else
         snprintf(buf, sizeof buf, "T%u (local steps)", c.tid);
       free(l->start_text);

@@ -224,9 +224,6 @@ static inline bool eff_summaries_meet(uint64_t a_touched, uint64_t a_written, ui
 typedef struct GraphEdge {
   uint32_t src, dst;
   Choice choice;
-  Action label;   /* the transition's first action, as it was about to run at src */
-  bool has_label; /* the transition started with an action (not local code) */
-  bool visible;   /* that action was a scheduling point (invisible ones commute with all) */
   /* The accesses of the edge's visible action (the transitions after it, to
    * the next stored state, are invisible: they commute with everything),
    * sorted, no repeats. */
