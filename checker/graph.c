@@ -122,6 +122,29 @@ void graph_cut(Search *s, const uint32_t *en, uint32_t n) {
     push_effect(s, (Effect){EFF_ANY, 0, -1, (uint16_t)en[i], 1, 0});
 }
 
+/* Room for n effects of an edge, for as long as the graph lives: effects
+ * are kept in large chunks, filled in turn, not one allocation an edge (a
+ * few effects each, where malloc's overhead doubled their cost). */
+static Effect *keep_effects(Search *s, uint32_t n) {
+  enum { CHUNK_EFFECTS = 4096 };
+  if (!s->neff_chunks || s->eff_chunk_used + n > CHUNK_EFFECTS) {
+    uint32_t size = n > CHUNK_EFFECTS ? n : CHUNK_EFFECTS;
+    if (!GROW(s->eff_chunks, s->neff_chunks + 1, s->eff_chunks_cap, 64)) return NULL;
+    Effect *chunk = malloc(size * sizeof(Effect));
+    if (!chunk) return NULL;
+    s->eff_chunks[s->neff_chunks++] = chunk;
+    s->eff_chunk_used = 0;
+    s->st.graph_effect_bytes += size * sizeof(Effect);
+    if (n > CHUNK_EFFECTS) { /* a chunk of its own; the next edge starts another */
+      s->eff_chunk_used = CHUNK_EFFECTS;
+      return chunk;
+    }
+  }
+  Effect *at = s->eff_chunks[s->neff_chunks - 1] + s->eff_chunk_used;
+  s->eff_chunk_used += n;
+  return at;
+}
+
 /* A stored state (new or matched), or the end of an execution (id 0), is
  * reached: it ends the edge being walked. */
 void graph_arrive(Search *s, uint32_t id) {
@@ -139,17 +162,18 @@ void graph_arrive(Search *s, uint32_t id) {
   e->g.neff = 0;
   e->g.touched = e->g.written = 0;
   if (s->npeff) { /* sorted and without repeats: a long run alone touches few places */
-    Effect *eff = malloc(s->npeff * sizeof(Effect));
-    if (!eff) return graph_lost(s);
+    if (!GROW(s->eff_sort, s->npeff, s->eff_sort_cap, 64)) return graph_lost(s);
+    Effect *eff = s->eff_sort;
     memcpy(eff, s->peff, s->npeff * sizeof(Effect));
     qsort(eff, s->npeff, sizeof(Effect), cmp_effect);
     uint32_t k = 0;
     for (uint32_t i = 0; i < s->npeff; i++)
       if (!k || cmp_effect(&eff[k - 1], &eff[i])) eff[k++] = eff[i];
-    Effect *shrunk = realloc(eff, k * sizeof(Effect));
-    e->g.eff = shrunk ? shrunk : eff;
+    Effect *kept = keep_effects(s, k);
+    if (!kept) return graph_lost(s);
+    memcpy(kept, eff, k * sizeof(Effect));
+    e->g.eff = kept;
     e->g.neff = k;
-    s->st.graph_effect_bytes += k * sizeof(Effect);
     for (uint32_t i = 0; i < k; i++) {
       uint64_t bit = eff_place_bit(&e->g.eff[i]);
       e->g.touched |= bit;
@@ -240,10 +264,15 @@ size_t graph_bytes(const Search *s) {
 }
 
 void graph_free(Search *s) {
-  for (uint64_t i = 0; i < s->nedges; i++) {
+  for (uint64_t i = 0; i < s->nedges; i++)
     free(s->edges[i].text);
-    free((void *)s->edges[i].g.eff);
-  }
+  for (uint32_t i = 0; i < s->neff_chunks; i++)
+    free(s->eff_chunks[i]);
+  free(s->eff_chunks);
+  free(s->eff_sort);
+  s->eff_chunks = NULL;
+  s->eff_sort = NULL;
+  s->neff_chunks = s->eff_chunks_cap = s->eff_sort_cap = 0;
   free(s->edges);
   free(s->peff);
   s->peff = NULL;
