@@ -95,7 +95,7 @@ struct Search {
   uint64_t eff_threads;  /* bit min(tid, 63) of every effect pushed into the graph */
   Effect *eff_sort;      /* scratch: the pending effects sorted (peff keeps its order) */
   uint32_t eff_sort_cap;
-  Effect **eff_chunks;   /* where the edges' effects live: filled in turn, freed at the end */
+  Effect **eff_chunks; /* where the edges' effects live: filled in turn, freed at the end */
   uint32_t neff_chunks, eff_chunks_cap;
   uint32_t eff_chunk_used; /* effects in the last chunk */
   int64_t *first_out;    /* by state id: its first edge, or -1 */
