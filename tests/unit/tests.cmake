@@ -17,3 +17,10 @@ add_test(NAME unit.cfcheck_jlib
                  sh ${CMAKE_BINARY_DIR}/jlib.jar ${CMAKE_CURRENT_LIST_DIR}/../malformed/expect.sh
                  $<TARGET_FILE:cfcheck>)
 set_tests_properties(unit.cfcheck_jlib PROPERTIES LABELS asan SKIP_RETURN_CODE 77)
+
+# The checker's place summaries spread neighbouring objects (checker/strategy.h).
+add_executable(test_places ${CMAKE_CURRENT_LIST_DIR}/test_places.c)
+target_include_directories(test_places PRIVATE ${CHECKER_INCLUDE})
+add_dependencies(test_places jpor_checker)
+add_test(NAME unit.places COMMAND test_places)
+set_tests_properties(unit.places PROPERTIES LABELS asan)

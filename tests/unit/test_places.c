@@ -1,0 +1,93 @@
+/* test_places.c -- the one-word and wide place summaries of checker/strategy.h
+ * (eff_place_bit, eff_place_wide) spread the places a search meets.
+ *
+ * Objects' canonical names (Action.oid: the allocating thread and its
+ * allocation count) differ in their low bits, and the walks of L_r pass
+ * over a state only when the summary of what lies below it misses the
+ * places they look for: a hash that gives neighbouring names neighbouring
+ * bits makes every summary meet (session 13: dl-spor then walked twice the
+ * edges it needs).  The summaries stay sound whatever the hash (same place,
+ * same bit); this checks that they are also useful. */
+#include <stdio.h>
+
+#include "checker/strategy.h"
+
+static int failed, passed;
+
+static void check(int ok, const char *what) {
+  if (ok)
+    passed++;
+  else {
+    failed++;
+    printf("FAIL: %s\n", what);
+  }
+}
+
+static int popcount64(uint64_t x) {
+  int n = 0;
+  for (; x; x &= x - 1)
+    n++;
+  return n;
+}
+
+/* Eight objects a thread made one after the other, one field each: their
+ * one-word summary must have nearly eight bits (random: 7.6 on average). */
+static void neighbours_spread(void) {
+  int worst = 64, worst_wide = 128;
+  for (uint64_t tid = 1; tid <= 4; tid++)
+    for (uint32_t field = 0; field < 4; field++)
+      for (uint64_t seq = 1; seq < 200; seq += 8) {
+        uint64_t word = 0;
+        PlaceSet wide = {{0}};
+        for (uint64_t k = 0; k < 8; k++) {
+          Effect e = {tid << 32 | (seq + k), field, -1, 0, 1, 1};
+          word |= eff_place_bit(&e);
+          eff_place_wide(&e, &wide);
+        }
+        int bits = popcount64(word), wide_bits = 0;
+        for (int w = 0; w < PLACE_WORDS; w++)
+          wide_bits += popcount64(wide.w[w]);
+        if (bits < worst) worst = bits;
+        if (wide_bits < worst_wide) worst_wide = wide_bits;
+      }
+  printf("eight neighbouring objects: at least %d of 64 bits, %d of %d wide\n", worst, worst_wide,
+         64 * PLACE_WORDS);
+  check(worst >= 4, "eight neighbouring objects' places share bits in a one-word summary");
+  check(worst_wide >= 5, "eight neighbouring objects' places share bits in a wide summary");
+}
+
+/* Two different places meet in a one-word summary about once in 64. */
+static void pairs_rarely_meet(void) {
+  uint32_t meet = 0, pairs = 0;
+  for (uint64_t a = 1; a <= 64; a++)
+    for (uint64_t b = a + 1; b <= 64; b++) {
+      Effect x = {1ull << 32 | a, 3, -1, 0, 1, 1}, y = {1ull << 32 | b, 3, -1, 1, 1, 1};
+      meet += eff_place_bit(&x) == eff_place_bit(&y);
+      pairs++;
+    }
+  printf("pairs of places in one bit: %u of %u\n", meet, pairs);
+  check(meet * 32 < pairs, "pairs of places meet in a one-word summary more than twice 1/64");
+}
+
+/* Same place, same bit: the summaries are sound. */
+static void same_place_same_bit(void) {
+  Effect r = {7ull << 32 | 11, 2, 5, 0, 0, 1}, w = {7ull << 32 | 11, 2, 5, 3, 1, 0};
+  PlaceSet pr = {{0}}, pw = {{0}};
+  eff_place_wide(&r, &pr);
+  eff_place_wide(&w, &pw);
+  check(eff_place_bit(&r) == eff_place_bit(&w) && places_meet(&pr, &pw),
+        "one place in two accesses has one bit");
+  Effect any = {EFF_ANY, 0, -1, 0, 1, 0};
+  PlaceSet pa = {{0}};
+  eff_place_wide(&any, &pa);
+  check(eff_place_bit(&any) == ~(uint64_t)0 && places_meet(&pa, &pr),
+        "an access of any place meets every place");
+}
+
+int main(void) {
+  neighbours_spread();
+  pairs_rarely_meet();
+  same_place_same_bit();
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed != 0;
+}
