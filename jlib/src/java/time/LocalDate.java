@@ -194,6 +194,11 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
     return year * 12L + month - 1;
   }
 
+  /** CE from year 1 on, BCE before (the ISO calendar's year 0 is 1 BCE). */
+  public java.time.chrono.IsoEra getEra() {
+    return getYear() >= 1 ? java.time.chrono.IsoEra.CE : java.time.chrono.IsoEra.BCE;
+  }
+
   public int getYear() {
     return year;
   }

@@ -330,6 +330,14 @@ public class BitSet implements Cloneable, java.io.Serializable {
         return false;
     }
 
+    /** The indices of the set bits, in increasing order. */
+    public java.util.stream.IntStream stream() {
+        java.util.stream.IntStream.Builder b = java.util.stream.IntStream.builder();
+        for (int i = nextSetBit(0); i >= 0; i = i == Integer.MAX_VALUE ? -1 : nextSetBit(i + 1))
+            b.add(i);
+        return b.build();
+    }
+
     public int cardinality() {
         int sum = 0;
         for (int i = 0; i < wordsInUse; i++)

@@ -513,6 +513,19 @@ public final class Files {
         return name != null && name.toString().startsWith(".");
     }
 
+    /** The index of the first byte where the two files differ, their shorter length when one is a
+     *  prefix of the other, or -1 when they are the same. */
+    public static long mismatch(Path path, Path path2) throws IOException {
+        if (isSameFile(path, path2))
+            return -1;
+        byte[] a = readAllBytes(path), b = readAllBytes(path2);
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++)
+            if (a[i] != b[i])
+                return i;
+        return a.length == b.length ? -1 : n;
+    }
+
     public static long size(Path path) throws IOException {
         String p = str(path);
         long[] st = new long[4];

@@ -7,6 +7,8 @@ import java.time.temporal.TemporalAdjuster;
 public interface ChronoLocalDate extends Temporal, TemporalAdjuster, Comparable<ChronoLocalDate> {
   int lengthOfMonth();
 
+  Era getEra();
+
   boolean isLeapYear();
 
   long toEpochDay();

@@ -493,7 +493,12 @@ public final class Collectors {
             @SuppressWarnings("unchecked")
             public M apply(Map<K, Object> m) {
                 if (!downstream.characteristics().contains(Collector.Characteristics.IDENTITY_FINISH)) {
-                    for (Map.Entry<K, Object> e : m.entrySet()) e.setValue(downstream.finisher().apply((A) e.getValue()));
+                    /* replaceAll, not Entry.setValue: a concurrent map's entries may be read-only */
+                    m.replaceAll(new java.util.function.BiFunction<K, Object, Object>() {
+                        public Object apply(K k, Object v) {
+                            return downstream.finisher().apply((A) v);
+                        }
+                    });
                 }
                 return (M) m;
             }
@@ -504,6 +509,11 @@ public final class Collectors {
         return groupingByConcurrent(classifier, Collectors.<T>toList());
     }
 
+    public static <T, K, A, D, M extends java.util.concurrent.ConcurrentMap<K, D>> Collector<T, ?, M> groupingByConcurrent(
+            Function<? super T, ? extends K> classifier, Supplier<M> mapFactory, Collector<? super T, A, D> downstream) {
+        return groupingBy(classifier, mapFactory, downstream);
+    }
+
     public static <T, K, A, D> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, D>> groupingByConcurrent(Function<? super T, ? extends K> classifier,
             Collector<? super T, A, D> downstream) {
         return groupingBy(classifier, new Supplier<java.util.concurrent.ConcurrentMap<K, D>>() {
@@ -511,6 +521,21 @@ public final class Collectors {
                 return new java.util.concurrent.ConcurrentHashMap<K, D>();
             }
         }, downstream);
+    }
+
+    public static <T, K, U> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, U>> toConcurrentMap(Function<? super T, ? extends K> keyMapper,
+            Function<? super T, ? extends U> valueMapper) {
+        return uniqueKeys(keyMapper, valueMapper, new Supplier<java.util.concurrent.ConcurrentMap<K, U>>() {
+            public java.util.concurrent.ConcurrentMap<K, U> get() {
+                return new java.util.concurrent.ConcurrentHashMap<K, U>();
+            }
+        });
+    }
+
+    public static <T, K, U, M extends java.util.concurrent.ConcurrentMap<K, U>> Collector<T, ?, M> toConcurrentMap(
+            Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper, BinaryOperator<U> mergeFunction,
+            Supplier<M> mapFactory) {
+        return toMap(keyMapper, valueMapper, mergeFunction, mapFactory);
     }
 
     public static <T, K, U> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, U>> toConcurrentMap(Function<? super T, ? extends K> keyMapper,
@@ -550,13 +575,19 @@ public final class Collectors {
 
     // ---------------------------------------------------------------- maps
 
-    public static <T, K, U> Collector<T, ?, Map<K, U>> toMap(final Function<? super T, ? extends K> keyMapper, final Function<? super T, ? extends U> valueMapper) {
-        return make(new Supplier<Map<K, U>>() {
+    public static <T, K, U> Collector<T, ?, Map<K, U>> toMap(Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper) {
+        return uniqueKeys(keyMapper, valueMapper, new Supplier<Map<K, U>>() {
             public Map<K, U> get() {
                 return new HashMap<K, U>();
             }
-        }, new BiConsumer<Map<K, U>, T>() {
-            public void accept(Map<K, U> m, T t) {
+        });
+    }
+
+    /** toMap and toConcurrentMap without a merge function: a second value for a key throws. */
+    private static <T, K, U, M extends Map<K, U>> Collector<T, ?, M> uniqueKeys(final Function<? super T, ? extends K> keyMapper,
+            final Function<? super T, ? extends U> valueMapper, Supplier<M> mapFactory) {
+        return make(mapFactory, new BiConsumer<M, T>() {
+            public void accept(M m, T t) {
                 K k = keyMapper.apply(t);
                 U v = Objects.requireNonNull(valueMapper.apply(t));
                 U old = m.putIfAbsent(k, v);
