@@ -109,17 +109,11 @@ public final class SplittableRandom implements jpor.internal.RandomBounds.Source
     }
 
     public double nextDouble(double bound) {
-        if (!(bound > 0.0 && bound < Double.POSITIVE_INFINITY))
-            throw new IllegalArgumentException("bound must be finite and positive");
-        double r = nextDouble() * bound;
-        return r < bound ? r : Math.nextDown(bound);
+        return jpor.internal.RandomBounds.nextDouble(this, bound);
     }
 
     public double nextDouble(double origin, double bound) {
-        if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY))
-            throw new IllegalArgumentException("bound must be greater than origin");
-        double r = nextDouble() * (bound - origin) + origin;
-        return r < bound ? r : Math.nextAfter(bound, origin);
+        return jpor.internal.RandomBounds.nextDouble(this, origin, bound);
     }
 
     public float nextFloat() {

@@ -16,6 +16,22 @@ public final class RandomBounds {
         int nextInt();
 
         long nextLong();
+
+        double nextDouble();
+    }
+
+    public static double nextDouble(Source g, double bound) {
+        if (!(bound > 0.0 && bound < Double.POSITIVE_INFINITY))
+            throw new IllegalArgumentException("bound must be finite and positive");
+        double r = g.nextDouble() * bound;
+        return r < bound ? r : Math.nextDown(bound);
+    }
+
+    public static double nextDouble(Source g, double origin, double bound) {
+        if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY))
+            throw new IllegalArgumentException("bound must be greater than origin");
+        double r = g.nextDouble() * (bound - origin) + origin;
+        return r < bound ? r : Math.nextAfter(bound, origin);
     }
 
     public static int nextInt(Source g, int bound) {

@@ -105,20 +105,11 @@ public class ThreadLocalRandom extends Random {
     }
 
     public double nextDouble(double bound) {
-        if (!(bound > 0.0 && bound < Double.POSITIVE_INFINITY))
-            throw new IllegalArgumentException("bound must be finite and positive");
-        double result = nextDouble() * bound;
-        return (result < bound) ? result : Double.longBitsToDouble(Double.doubleToLongBits(bound) - 1);
+        return jpor.internal.RandomBounds.nextDouble(this, bound);
     }
 
     public double nextDouble(double origin, double bound) {
-        if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY))
-            throw new IllegalArgumentException("bound must be greater than origin");
-        double r = nextDouble();
-        r = r * (bound - origin) + origin;
-        if (r >= bound)
-            r = Double.longBitsToDouble(Double.doubleToLongBits(bound) - 1);
-        return r;
+        return jpor.internal.RandomBounds.nextDouble(this, origin, bound);
     }
 
     public boolean nextBoolean() {
