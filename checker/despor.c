@@ -173,6 +173,11 @@ static void de_resume(Search *s, void *data, void *level) {
   if (!complete) srcset_next_choice(s, l, depth);
 }
 
+static void de_report(Search *s, void *data, FILE *out) {
+  De *d = data;
+  if (d) srcset_walk_report(&d->walk, out);
+}
+
 static void de_backtrack(Search *s, void *data, void *level) {
   if (!level) return;
   srcset_log(s, level, srch_depth(s) - 1);
@@ -194,6 +199,7 @@ static void de_backtrack(Search *s, void *data, void *level) {
       .cut = de_cut,                                                                               \
       .resume = de_resume,                                                                         \
       .backtrack = de_backtrack,                                                                   \
+      .report = de_report,                                                                         \
   }
 
 DE_STRATEGY(spor, "eager source-set POR (Algorithm 2) on top of S-POR's safe sets");

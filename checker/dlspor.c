@@ -42,6 +42,11 @@ static void dl_fini(void *data) {
   free(d);
 }
 
+static void dl_report(Search *s, void *data, FILE *out) {
+  Dl *d = data;
+  if (d) srcset_walk_report(&d->walk, out);
+}
+
 static bool dl_expand(Search *s, void *data, void *level, const uint32_t *en, uint32_t n,
                       ChoiceList *out) {
   Dl *d = data;
@@ -153,6 +158,7 @@ static void dl_backtrack(Search *s, void *data, void *level) {
       .expand = dl_expand,                                                                         \
       .resume = dl_resume,                                                                         \
       .backtrack = dl_backtrack,                                                                   \
+      .report = dl_report,                                                                         \
   }
 
 DL_STRATEGY(spor, "lazy source-set POR (Algorithm 3) on top of S-POR's safe sets");

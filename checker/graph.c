@@ -3,6 +3,7 @@
  * with the action it started with.  Kept when a strategy asks for it (the
  * lazy and eager source-set algorithms re-traverse it) or --graph writes it
  * as Graphviz dot.  State 0 stands for every end of an execution. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,16 +12,20 @@
 
 static void graph_lost(Search *s);
 
-enum { ON_PATH = 1, SUMMED = 2 }; /* on_path[id] */
+/* on_path[id]: on the path; left, in a strongly connected component of L_r
+ * still open (it reaches a state on the path); left, with what lies below it
+ * summed up; or 0: left, summary not known (edges are missing) */
+enum { ON_PATH = 1, IN_SCC = 3, SUMMED = 2 };
 
 static bool grow_ids(Search *s, uint32_t id) {
   if (id < s->ids_cap) return true;
   enum { WORDS = 2 * BELOW_SLOTS };             /* PlaceSets a state */
-  uint32_t cap = s->ids_cap, cap2 = s->ids_cap; /* one capacity */
+  uint32_t cap = s->ids_cap, cap2 = s->ids_cap, cap4 = s->ids_cap; /* one capacity */
   size_t cap3 = WORDS * (size_t)s->ids_cap;
   if (!GROW(s->first_out, (size_t)id + 1, cap, 1024) ||
       !GROW(s->on_path, (size_t)id + 1, cap2, 1024) ||
-      !GROW(s->below, WORDS * (size_t)cap, cap3, WORDS * 1024))
+      !GROW(s->below, WORDS * (size_t)cap, cap3, WORDS * 1024) ||
+      !GROW(s->low, (size_t)cap, cap4, 1024))
     return false;
   for (uint32_t i = s->ids_cap; i < cap; i++) {
     s->first_out[i] = -1;
@@ -38,16 +43,26 @@ static void graph_lost(Search *s) {
   s->graph_incomplete = true;
 }
 
-/* A state is left for good: every edge out of it is in the graph, and every
- * state they lead to is left too, unless the graph has a loop through the
- * path.  Then the places each thread touches and writes anywhere below it
- * are known for good (two PlaceSets a thread, one bit a place: eff_place_wide),
- * and a walk that looks for the threads whose accesses conflict with some
- * effects can pass over all that is below it when none of those it still
- * looks for can. */
-static void sum_below(Search *s, uint32_t id) {
-  PlaceSet sum[2 * BELOW_SLOTS];
-  memset(sum, 0, sizeof sum);
+/* What lies below a state -- the places each thread touches and writes
+ * anywhere in L_r after it (two PlaceSets a thread, one bit a place:
+ * eff_place_wide) -- is known once every state it reaches has been left for
+ * good.  A walk that looks for the threads whose accesses conflict with some
+ * effects can then pass over all of it when none of those it still looks
+ * for can.
+ *
+ * States are entered and left in depth-first order, so Tarjan's algorithm
+ * finds the strongly connected components of L_r as the search leaves them:
+ * ids are given in the order states are entered (they serve as Tarjan's
+ * index), low[id] is the lowlink.  A component is complete when its first
+ * state is left; every state in it then gets the same summary, the union of
+ * the component's edges and of what lies below the components they lead to.
+ * Without this a program that loops (a timed wait that times out again and
+ * again, a spin) would leave its states unsummed for good, and walks would
+ * cover the whole graph below them. */
+
+/* Add id's edges, and what is below their targets outside the component,
+ * to sum; false if a target's summary is not known. */
+static bool sum_edges(const Search *s, uint32_t id, PlaceSet *sum) {
   for (int64_t k = s->first_out[id]; k >= 0; k = s->edges[k].next) {
     const GraphEdge *g = &s->edges[k].g;
     for (uint32_t i = 0; i < g->neff; i++) {
@@ -56,21 +71,68 @@ static void sum_below(Search *s, uint32_t id) {
       if (g->eff[i].write) eff_place_wide(&g->eff[i], &sum[2 * slot + 1]);
     }
     if (!g->dst) continue;
-    if (g->dst >= s->ids_cap || s->on_path[g->dst] != SUMMED) return; /* not known (yet) */
+    if (g->dst >= s->ids_cap) return false;
+    if (s->on_path[g->dst] == IN_SCC) continue; /* the same component */
+    if (s->on_path[g->dst] != SUMMED) return false;
     const PlaceSet *below = s->below + 2 * BELOW_SLOTS * (size_t)g->dst;
     for (uint32_t k2 = 0; k2 < 2 * BELOW_SLOTS; k2++)
       for (uint32_t w = 0; w < PLACE_WORDS; w++)
         sum[k2].w[w] |= below[k2].w[w];
   }
-  memcpy(s->below + 2 * BELOW_SLOTS * (size_t)id, sum, sizeof sum);
-  s->on_path[id] = SUMMED;
+  return true;
+}
+
+/* The component of scc[from..nscc) is complete: sum it up, pop it. */
+static void close_component(Search *s, uint32_t from) {
+  PlaceSet sum[2 * BELOW_SLOTS];
+  memset(sum, 0, sizeof sum);
+  bool known = !s->graph_incomplete;
+  for (uint32_t i = from; i < s->nscc && known; i++)
+    known = sum_edges(s, s->scc[i], sum);
+  for (uint32_t i = from; i < s->nscc; i++) {
+    uint32_t m = s->scc[i];
+    assert(s->on_path[m] == IN_SCC);
+    if (known) memcpy(s->below + 2 * BELOW_SLOTS * (size_t)m, sum, sizeof sum);
+    s->on_path[m] = known ? SUMMED : 0;
+  }
+  s->nscc = from;
+}
+
+/* id is left: every edge out of it is in the graph. */
+static void leave_state(Search *s, uint32_t id) {
+  if (s->graph_incomplete) { /* no summary is known any more */
+    s->on_path[id] = 0;
+    if (s->nscc && s->scc[s->nscc - 1] == id) s->nscc--;
+    return;
+  }
+  uint32_t low = id;
+  for (int64_t k = s->first_out[id]; k >= 0; k = s->edges[k].next) {
+    uint32_t d = s->edges[k].g.dst;
+    if (d && d < s->ids_cap && (s->on_path[d] == ON_PATH || s->on_path[d] == IN_SCC) &&
+        s->low[d] < low)
+      low = s->low[d];
+  }
+  s->low[id] = low;
+  s->on_path[id] = IN_SCC;
+  if (low != id) return; /* it reaches a state entered before it, not yet left */
+  uint32_t from = s->nscc;
+  while (from > 0 && s->scc[from - 1] != id)
+    from--;
+  assert(from > 0); /* id was pushed when entered (or memory ran out: above) */
+  close_component(s, from - 1);
 }
 
 void graph_on_path(Search *s, uint32_t id, bool on) {
   if (!s->o->keep_graph || !id) return;
   if (!grow_ids(s, id)) return graph_lost(s);
-  s->on_path[id] = on ? ON_PATH : 0;
-  if (!on && !s->graph_incomplete) sum_below(s, id); /* else edges are missing */
+  if (on) {
+    if (!GROW(s->scc, s->nscc + 1, s->scc_cap, 256)) return graph_lost(s);
+    s->scc[s->nscc++] = id;
+    s->on_path[id] = ON_PATH;
+    s->low[id] = id;
+  } else {
+    leave_state(s, id);
+  }
 }
 
 const PlaceSet *srch_below(const Search *s, uint32_t id) {
@@ -257,9 +319,14 @@ void graph_write(Search *s, const char *file) {
   fclose(f);
 }
 
+/* What the graph holds: arrays count as far as they are used or set (the
+ * pages of their spare capacity are not touched, so not resident). */
 size_t graph_bytes(const Search *s) {
-  return s->edges_cap * sizeof(Edge) + s->peff_cap * sizeof(Effect) +
-         s->ids_cap * (sizeof *s->first_out + sizeof *s->on_path + 2 * sizeof *s->below) +
+  size_t ids = (size_t)srch_nstates(s) + 1;
+  if (ids > s->ids_cap) ids = s->ids_cap;
+  return s->nedges * sizeof(Edge) + s->peff_cap * sizeof(Effect) +
+         s->ids_cap * (sizeof *s->first_out + sizeof *s->on_path) + /* set by grow_ids */
+         ids * (sizeof *s->low + 2 * BELOW_SLOTS * sizeof *s->below) + s->nscc * sizeof *s->scc +
          s->st.graph_effect_bytes;
 }
 
@@ -279,7 +346,11 @@ void graph_free(Search *s) {
   free(s->first_out);
   free(s->on_path);
   free(s->below);
+  free(s->low);
+  free(s->scc);
   s->below = NULL;
+  s->low = s->scc = NULL;
+  s->nscc = s->scc_cap = 0;
   s->edges = NULL;
   s->first_out = NULL;
   s->on_path = NULL;

@@ -99,7 +99,10 @@ struct Search {
   uint32_t neff_chunks, eff_chunks_cap;
   uint32_t eff_chunk_used; /* effects in the last chunk */
   int64_t *first_out;    /* by state id: its first edge, or -1 */
-  uint8_t *on_path;      /* by state id: ON_PATH, SUMMED (left, below summed), or 0 */
+  uint8_t *on_path;      /* by state id: ON_PATH, IN_SCC, SUMMED (graph.c), or 0 */
+  uint32_t *low;         /* by state id: Tarjan's lowlink, while on the SCC stack */
+  uint32_t *scc;         /* Tarjan's stack: states entered whose SCC is still open */
+  uint32_t nscc, scc_cap;
   PlaceSet *below;       /* by state id: 2 * BELOW_SLOTS sets, srch_below (SUMMED) */
   bool graph_incomplete; /* memory ran out: edges are missing from the graph */
   uint32_t ids_cap;

@@ -134,10 +134,14 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touc
     w->epoch = 1;
   }
   w->nstack = 0;
+  w->walks++;
   if (start && mark(s, w, start, touched, written, threads) < 0) return false;
   while (w->nstack) {
     uint32_t id = w->stack[--w->nstack];
-    if (srch_on_path(s, id)) return false; /* its future is not all explored yet */
+    if (srch_on_path(s, id)) { /* its future is not all explored yet */
+      w->met_path++;
+      return false;
+    }
     for (int64_t e = srch_first_edge(s, id); e >= 0; e = srch_next_edge(s, e)) {
       const GraphEdge *g = srch_edge(s, e);
       w->edges++;
@@ -151,6 +155,12 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touc
 bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
                  bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
   return srcset_walk_for(s, w, start, NULL, NULL, NULL, visit, ctx);
+}
+
+void srcset_walk_report(const SrcWalk *w, FILE *out) {
+  fprintf(out, "re-traversals of L_r: %llu walks, %llu edges looked at, %llu met the path\n",
+          (unsigned long long)w->walks, (unsigned long long)w->edges,
+          (unsigned long long)w->met_path);
 }
 
 void srcset_walk_free(SrcWalk *w) {

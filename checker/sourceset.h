@@ -28,7 +28,7 @@ typedef struct SrcWalk {
   uint32_t cap, epoch;
   uint32_t *stack;
   uint32_t nstack, stack_cap;
-  uint64_t edges; /* edges looked at (statistics) */
+  uint64_t walks, edges, met_path; /* statistics: walks, edges looked at, walks that met the path */
 } SrcWalk;
 
 /* A state not seen before: S-POR's safe set when some enabled thread's next
@@ -76,4 +76,6 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touc
                      const PlaceSet *written, const TSet *threads,
                      bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
 void srcset_walk_free(SrcWalk *w);
+/* The walks' statistics, one line (Strategy.report). */
+void srcset_walk_report(const SrcWalk *w, FILE *out);
 #endif

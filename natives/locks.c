@@ -65,7 +65,7 @@ static int SyncLock_acquire0(VM *vm, JThread *t, Value *args, Value *ret) {
     return NAT_OK;
   }
   if (t->phase != PH_LOCKING) { /* join the queue */
-    t->deadline = how == HOW_TIMED ? vm->now_ns + nanos : -1;
+    sched_set_deadline(vm, t, how == HOW_TIMED ? vm->now_ns + nanos : -1);
     t->wait_seq = ++vm->wait_seq;
   }
   t->phase = PH_LOCKING;
@@ -110,14 +110,15 @@ static int SyncLock_await0(VM *vm, JThread *t, Value *args, Value *ret) {
     t->phase = PH_REACQUIRE;
     t->state = TS_BLOCKED;
     t->blocked_on = lock;
-    t->deadline = -1;
+    sched_set_deadline(vm, t, -1);
+    t->timed_out = true; /* its time ran out at once */
     t->wait_seq = ++vm->wait_seq;
     return NAT_BLOCK;
   }
   t->wait_seq = ++vm->wait_seq;
   t->phase = PH_WAITING;
   t->state = how == HOW_TIMED ? TS_TIMED_WAITING : TS_WAITING;
-  t->deadline = how == HOW_TIMED ? vm->now_ns + nanos : -1;
+  sched_set_deadline(vm, t, how == HOW_TIMED ? vm->now_ns + nanos : -1);
   return NAT_BLOCK;
 }
 

@@ -92,7 +92,7 @@ static int Thread_sleep0(VM *vm, JThread *t, Value *args, Value *ret) {
       act_emit(vm, t, ACT_SLEEP, t->obj, NULL, -1, NULL, 0);
       t->phase = PH_SLEEPING;
       t->state = TS_TIMED_WAITING;
-      t->deadline = vm->now_ns + ms * 1000000;
+      sched_set_deadline(vm, t, vm->now_ns + ms * 1000000);
       return NAT_BLOCK;
     }
   }
@@ -178,7 +178,7 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
   t->wait_seq = ++vm->wait_seq;
   t->phase = PH_WAITING;
   t->state = ms ? TS_TIMED_WAITING : TS_WAITING;
-  t->deadline = ms ? vm->now_ns + ms * 1000000 : -1;
+  sched_set_deadline(vm, t, ms ? vm->now_ns + ms * 1000000 : -1);
   return NAT_BLOCK;
 }
 
@@ -208,17 +208,21 @@ static int Unsafe_park(VM *vm, JThread *t, Value *args, Value *ret) {
     return NAT_OK;
   }
   act_emit(vm, t, ACT_PARK, t->obj, NULL, -1, NULL, 0);
+  sched_set_deadline(vm, t, -1); /* timeLeft: this park did not time out, unless below */
   if (t->park_permit) {
     t->park_permit = false;
     return NAT_OK;
   }
-  if (t->interrupted || (absolute && time <= vm->now_ns / 1000000) || (!absolute && time < 0))
+  if (t->interrupted) return NAT_OK;
+  if ((absolute && time <= vm->now_ns / 1000000) || (!absolute && time < 0)) {
+    t->timed_out = true; /* its time has run out already */
     return NAT_OK;
+  }
   t->phase = PH_PARKED;
   t->blocked_on = blocker; /* only for reports: a WAITING thread ignores it */
   if (absolute || time > 0) {
     t->state = TS_TIMED_WAITING;
-    t->deadline = absolute ? time * 1000000 : vm->now_ns + time;
+    sched_set_deadline(vm, t, absolute ? time * 1000000 : vm->now_ns + time);
   } else {
     t->state = TS_WAITING;
     t->deadline = -1;
@@ -230,6 +234,23 @@ static int Unsafe_unpark(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = args[0].r ? sched_thread_of(vm, args[0].r) : NULL;
   act_emit_full(vm, t, ACT_UNPARK, args[0].r, NULL, -1, NULL, 0, true, w ? (int32_t)w->id : -1);
   if (w && w->state != TS_TERMINATED) sched_unpark(vm, w);
+  return NAT_OK;
+}
+
+/* timeLeft(nanos): what is left of a timed wait, park or lock attempt of
+ * nanos that just returned -- 0 when its time ran out.  Under `run`, nanos
+ * less the time it took (at least 1).  Under check nanos: there time passes
+ * only when a thread times out, and a wait that ended otherwise may have
+ * taken any time short of its limit.  jlib's timed waits loop on this, not
+ * on the clock, so that their frames hold no reading of it: states that
+ * differ only in the time match (the clock is not part of a state). */
+static int Unsafe_timeLeft(VM *vm, JThread *t, Value *args, Value *ret) {
+  int64_t nanos = args[0].j, left = nanos;
+  if (t->timed_out || nanos <= 0)
+    left = 0;
+  else if (!vm->ex)
+    left = nanos - (vm->now_ns - t->timed_start) > 0 ? nanos - (vm->now_ns - t->timed_start) : 1;
+  RET_J(left);
   return NAT_OK;
 }
 
@@ -279,6 +300,7 @@ const NativeEntry nat_thread[] = {
     {"jpor/internal/Unsafe", "unpark", "(Ljava/lang/Thread;)V", Unsafe_unpark, NAT_ACT(ACT_UNPARK)},
     {"jpor/internal/Unsafe", "blocker", "(Ljava/lang/Thread;)Ljava/lang/Object;", Unsafe_blocker,
      NAT_ACT(ACT_READ)},
+    {"jpor/internal/Unsafe", "timeLeft", "(J)J", Unsafe_timeLeft, NAT_PLAIN},
     {"java/lang/System", "currentTimeMillis", "()J", System_currentTimeMillis, NAT_PLAIN},
     {"java/lang/System", "nanoTime", "()J", System_nanoTime, NAT_PLAIN},
     {NULL, NULL, NULL, NULL, NAT_PLAIN}};

@@ -172,6 +172,7 @@ static void step(VM *vm, void *data) {
   ExStep *out = sc->out;
   assert(sched_enabled(vm, t));
   out->first_visible = starts_visible(vm, t);
+  bool ran_code = t->nframes > 0; /* else its end is this transition's first action */
   x->nlog = 0;
   x->choice = sc->value;
   x->assume_failed = x->terminate = false;
@@ -206,6 +207,13 @@ static void step(VM *vm, void *data) {
     char missing[1200]; /* a class missing from the class path: a host error, not a verdict */
     if (cls_missing_error(vm, t->exception, missing, sizeof missing)) vm_fatal(vm, "%s", missing);
     out->end = EX_STEP_EXCEPTION;
+  } else if (r == RUN_ENDED && ran_code && !runs_on(vm, t)) {
+    /* Its end wakes joiners and makes isAlive false: a scheduling point
+     * like any other, so it is the next transition's first action.  Run on
+     * into it, a transition that started invisible (S-POR runs such a
+     * thread alone) would hide it, and a join that times out before it
+     * would never be tried. */
+    r = RUN_POINT;
   } else if (r == RUN_ENDED)
     sched_thread_terminated(vm, t);
   /* Stopped at a point: nothing changed since the last bump, and what a

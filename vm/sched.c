@@ -27,6 +27,7 @@ JThread *sched_thread_of(VM *vm, Ref obj) {
 }
 
 static void wake(VM *vm, JThread *w);
+static void time_out(VM *vm, JThread *t);
 
 /* A blocked thread whose monitor or lock is free can take it now. */
 static bool lock_free(VM *vm, JThread *t) {
@@ -46,7 +47,15 @@ static bool may_time_out(VM *vm, JThread *t) {
 
 void sched_resume(VM *vm, JThread *t) {
   assert(sched_enabled(vm, t));
-  if (may_time_out(vm, t) && !(t->state == TS_BLOCKED && lock_free(vm, t))) wake(vm, t);
+  if (may_time_out(vm, t) && !(t->state == TS_BLOCKED && lock_free(vm, t))) {
+    /* It times out: its time has passed.  Library code (awaitNanos, poll,
+     * join(ms), a program's own `remaining = deadline - now` loop) decides
+     * that it timed out by reading the clock, so the clock must show it, or
+     * the timeout is never seen.  The clock is not part of the state
+     * (vm/fingerprint.c): states that differ only in the time match. */
+    if (t->deadline > vm->now_ns) vm->now_ns = t->deadline;
+    time_out(vm, t);
+  }
   if (t->state == TS_BLOCKED) { /* what it waits for is free: it retries (natives re-execute) */
     t->state = TS_RUNNABLE;
     t->blocked_on = 0;
@@ -106,6 +115,18 @@ int32_t sched_notify(VM *vm, Ref obj, bool all) {
   return (int32_t)chosen->id;
 }
 
+void sched_set_deadline(VM *vm, JThread *t, int64_t deadline) {
+  t->deadline = deadline;
+  t->timed_start = vm->now_ns;
+  t->timed_out = false;
+}
+
+/* t's time has run out: it wakes up. */
+static void time_out(VM *vm, JThread *t) {
+  t->timed_out = true;
+  wake(vm, t);
+}
+
 /* A sleeping, parked or waiting thread wakes up (time out, interrupt, unpark). */
 static void wake(VM *vm, JThread *w) {
   switch (w->phase) {
@@ -153,7 +174,7 @@ bool sched_advance_time(VM *vm) {
   if (next > vm->now_ns) vm->now_ns = next;
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     JThread *w = vm->threads[i];
-    if (w->state != TS_TERMINATED && w->deadline >= 0 && w->deadline <= vm->now_ns) wake(vm, w);
+    if (w->state != TS_TERMINATED && w->deadline >= 0 && w->deadline <= vm->now_ns) time_out(vm, w);
   }
   return true;
 }
@@ -162,7 +183,7 @@ void sched_tick(VM *vm, int64_t ns) {
   vm->now_ns += ns;
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     JThread *w = vm->threads[i];
-    if (w->state != TS_TERMINATED && w->deadline >= 0 && w->deadline <= vm->now_ns) wake(vm, w);
+    if (w->state != TS_TERMINATED && w->deadline >= 0 && w->deadline <= vm->now_ns) time_out(vm, w);
   }
 }
 

@@ -31,6 +31,9 @@ uint32_t sched_waiters(VM *vm, Ref obj, JThread **out);
 int32_t sched_notify(VM *vm, Ref obj, bool all); /* the (first) thread woken, or -1 */
 void sched_interrupt(VM *vm, JThread *target);
 void sched_unpark(VM *vm, JThread *target);
+/* t starts a wait, sleep or park that ends at deadline (virtual ns; -1: no
+ * time limit). */
+void sched_set_deadline(VM *vm, JThread *t, int64_t deadline);
 /* No thread can run: jump virtual time to the next deadline (false: none). */
 bool sched_advance_time(VM *vm);
 /* Under run, time also passes with the work done (a quantum of branches and

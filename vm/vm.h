@@ -191,6 +191,8 @@ struct JThread {
   uint32_t wait_count;  /* recursion count to restore after wait */
   uint64_t wait_seq;    /* order of arrival in the wait set (notify wakes the oldest) */
   int64_t deadline;     /* virtual ns when a timed wait/sleep/park ends; -1 none */
+  int64_t timed_start;  /* virtual ns when the last timed wait/sleep/park began */
+  bool timed_out;       /* the last one ended because its time ran out (Timed.left) */
   uint32_t alloc_seq;   /* allocations so far: canonical object names */
   /* Locks it took, some perhaps given back since: mon_held() checks each
    * against the lock's owner, so releases need no bookkeeping.  What the

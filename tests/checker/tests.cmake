@@ -3,7 +3,7 @@
 set(CHK_DIR ${CMAKE_CURRENT_SOURCE_DIR}/checker)
 file(GLOB CHK_PROGS CONFIGURE_DEPENDS ${CHK_DIR}/progs/*.java)
 file(GLOB CHK_FIGURES CONFIGURE_DEPENDS ${CHK_DIR}/figures/*.java ${CHK_DIR}/dpor/*.java
-     ${CHK_DIR}/verify/*.java ${CHK_DIR}/stateless/*.java)
+     ${CHK_DIR}/verify/*.java ${CHK_DIR}/stateless/*.java ${CHK_DIR}/timeouts/*.java)
 set(CHK_CLASSES ${CMAKE_BINARY_DIR}/checker-classes)
 add_custom_command(
   OUTPUT ${CHK_CLASSES}/.stamp
@@ -77,6 +77,10 @@ set_tests_properties(checker.races PROPERTIES LABELS asan)
 add_test(NAME checker.memory
          COMMAND ${CHK_DIR}/memory_test.sh ${JPOR} ${CHK_CLASSES})
 set_tests_properties(checker.memory PROPERTIES LABELS asan)
+# timed waits of the class library and of programs' own loops may time out,
+# and the clock shows it (timeouts/*.java)
+add_test(NAME checker.timeouts COMMAND ${CHK_DIR}/timeouts_test.sh ${JPOR} ${CHK_CLASSES})
+set_tests_properties(checker.timeouts PROPERTIES LABELS asan)
 # the default strategy: dl-spor, odpor when stateless
 add_test(NAME checker.default_por
          COMMAND ${CHK_DIR}/default_por_test.sh ${JPOR} ${CHK_CLASSES})

@@ -11,17 +11,8 @@
 #include <stdio.h>
 
 #include "checker/strategy.h"
+#include "unit_check.h"
 
-static int failed, passed;
-
-static void check(int ok, const char *what) {
-  if (ok)
-    passed++;
-  else {
-    failed++;
-    printf("FAIL: %s\n", what);
-  }
-}
 
 static int popcount64(uint64_t x) {
   int n = 0;

@@ -24,3 +24,10 @@ target_include_directories(test_places PRIVATE ${CHECKER_INCLUDE})
 add_dependencies(test_places jpor_checker)
 add_test(NAME unit.places COMMAND test_places)
 set_tests_properties(unit.places PROPERTIES LABELS asan)
+
+# The explored graph's below-summaries on graphs with loops (checker/graph.c).
+add_executable(test_graph ${CMAKE_CURRENT_LIST_DIR}/test_graph.c)
+target_include_directories(test_graph PRIVATE ${CHECKER_INCLUDE})
+target_link_libraries(test_graph PRIVATE jpor_checker jpor_vm)
+add_test(NAME unit.graph COMMAND test_graph)
+set_tests_properties(unit.graph PROPERTIES LABELS asan)

@@ -1,4 +1,5 @@
 // verdict: error
+// stateless executions: 20000
 
 public class LostUpdateWrongLocks {
 

@@ -1,5 +1,6 @@
 // verdict: error
 // stateless executions: 300000
+// stateless: skip none (plain enumeration reaches the race after 496,861 executions)
 import java.util.HashMap;
 public class PutIfAbsentRace {
 

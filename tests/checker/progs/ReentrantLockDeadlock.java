@@ -1,5 +1,6 @@
 // verdict: error
 // stateless executions: 300000
+// stateless: skip none (plain enumeration reaches the deadlock after 843,350 executions)
 import java.util.concurrent.locks.ReentrantLock;
 public class ReentrantLockDeadlock {
 

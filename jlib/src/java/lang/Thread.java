@@ -165,15 +165,9 @@ public class Thread implements Runnable {
                 wait(0);
             }
         } else {
-            long base = System.currentTimeMillis();
-            long now = 0;
-            while (isAlive()) {
-                long delay = millis - now;
-                if (delay <= 0) {
-                    break;
-                }
-                wait(delay);
-                now = System.currentTimeMillis() - base;
+            long left = jpor.internal.Unsafe.millisToNanos(millis);
+            while (isAlive() && left > 0) {
+                left = jpor.internal.Unsafe.waitNanos(this, left);
             }
         }
     }

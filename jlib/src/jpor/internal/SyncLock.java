@@ -120,9 +120,8 @@ public abstract class SyncLock implements java.io.Serializable {
         }
 
         public long awaitNanos(long nanosTimeout) throws InterruptedException {
-            long start = System.nanoTime();
             lock.await0(this, TIMED, nanosTimeout);
-            return nanosTimeout - (System.nanoTime() - start);
+            return Unsafe.timeLeft(nanosTimeout);
         }
 
         public boolean await(long time, TimeUnit unit) throws InterruptedException {

@@ -20,6 +20,35 @@ public final class Unsafe {
     /** The blocker thread t is parked on (LockSupport.getBlocker), or null. */
     public static native Object blocker(Thread t);
 
+    /**
+     * What is left of a timed wait, park or lock attempt of nanos that just
+     * returned: 0 when its time ran out.  Timed waits loop on this rather
+     * than on the clock, so that their frames keep no reading of it (under
+     * check time passes only at timeouts, and states that differ only in the
+     * time match).
+     */
+    public static native long timeLeft(long nanos);
+
+    /**
+     * obj.wait for at most nanos (rounded up to whole milliseconds; the
+     * caller holds obj's monitor).  Returns what is left: 0 when the time ran
+     * out, as timeLeft.
+     */
+    public static long waitNanos(Object obj, long nanos) throws InterruptedException {
+        if (nanos <= 0L)
+            return 0L;
+        long ms = nanos / 1000000L;
+        if (nanos % 1000000L != 0)
+            ms++;
+        obj.wait(ms);
+        return timeLeft(nanos);
+    }
+
+    /** millis as nanoseconds, Long.MAX_VALUE when they do not fit. */
+    public static long millisToNanos(long millis) {
+        return millis >= Long.MAX_VALUE / 1000000L ? Long.MAX_VALUE : millis * 1000000L;
+    }
+
     public static native int getInt(Object o, long off);
 
     public static native void putInt(Object o, long off, int v);

@@ -53,13 +53,12 @@ public class ReferenceQueue<T> {
                 }
             }
         }
-        long deadline = System.currentTimeMillis() + timeout;
+        long left = jpor.internal.Unsafe.millisToNanos(timeout);
         for (;;) {
-            long left = deadline - System.currentTimeMillis();
             if (left <= 0) {
                 return null;
             }
-            wait(left);
+            left = jpor.internal.Unsafe.waitNanos(this, left);
             r = poll();
             if (r != null) {
                 return r;

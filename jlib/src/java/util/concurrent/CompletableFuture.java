@@ -617,16 +617,14 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         Object r = result;
         if (r != null)
             return r;
-        long deadline = System.nanoTime() + nanos;
+        long left = nanos;
         synchronized (this) {
             waiters++;
             try {
                 while ((r = result) == null) {
-                    long left = deadline - System.nanoTime();
                     if (left <= 0L)
                         throw new TimeoutException();
-                    long ms = left / 1000000L;
-                    wait(ms == 0L ? 1L : ms);
+                    left = jpor.internal.Unsafe.waitNanos(this, left);
                 }
             } finally {
                 waiters--;

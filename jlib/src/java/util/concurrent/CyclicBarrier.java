@@ -68,16 +68,12 @@ public class CyclicBarrier {
                         breakBarrier();
                 }
             }
-            long deadline = timed ? System.nanoTime() + nanos : 0L;
             for (;;) {
                 try {
                     if (!timed) {
                         lock.wait(0L);
                     } else if (nanos > 0L) {
-                        long ms = nanos / 1000000L;
-                        if (nanos % 1000000L != 0)
-                            ms++;
-                        lock.wait(ms);
+                        nanos = jpor.internal.Unsafe.waitNanos(lock, nanos);
                     }
                 } catch (InterruptedException ie) {
                     if (g == generation && !g.broken) {
@@ -93,7 +89,6 @@ public class CyclicBarrier {
                 if (g != generation)
                     return index;
                 if (timed) {
-                    nanos = deadline - System.nanoTime();
                     if (nanos <= 0L) {
                         breakBarrier();
                         throw new TimeoutException();

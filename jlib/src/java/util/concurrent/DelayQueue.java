@@ -58,11 +58,9 @@ public class DelayQueue<E extends Delayed> extends AbstractQueue<E> implements B
         return x;
     }
 
-    private void waitNanos(long nanos) throws InterruptedException {
-        long ms = nanos / 1000000L;
-        if (nanos % 1000000L != 0)
-            ms++;
-        lock.wait(ms);
+    /** lock.wait for at most nanos; returns what is left of them (0: the time ran out) */
+    private long waitNanos(long nanos) throws InterruptedException {
+        return jpor.internal.Unsafe.waitNanos(lock, nanos);
     }
 
     public E take() throws InterruptedException {
@@ -84,22 +82,21 @@ public class DelayQueue<E extends Delayed> extends AbstractQueue<E> implements B
     public E poll(long timeout, TimeUnit unit) throws InterruptedException {
         long nanos = unit.toNanos(timeout);
         synchronized (lock) {
-            long deadline = System.nanoTime() + nanos;
             for (;;) {
                 E first = q.peek();
                 if (first == null) {
                     if (nanos <= 0L)
                         return null;
-                    waitNanos(nanos);
+                    nanos = waitNanos(nanos);
                 } else {
                     long delay = first.getDelay(TimeUnit.NANOSECONDS);
                     if (delay <= 0L)
                         return taken();
                     if (nanos <= 0L)
                         return null;
-                    waitNanos(nanos < delay ? nanos : delay);
+                    long w = nanos < delay ? nanos : delay;
+                    nanos -= w - waitNanos(w); // less the time the wait took
                 }
-                nanos = deadline - System.nanoTime();
             }
         }
     }

@@ -37,19 +37,15 @@ public class Exchanger<V> {
             }
             Node p = new Node(x);
             slot = p;
-            long deadline = timed ? System.nanoTime() + nanos : 0L;
+            long rem = nanos;
             while (!p.matched) {
                 try {
                     if (timed) {
-                        long rem = deadline - System.nanoTime();
                         if (rem <= 0L) {
                             slot = null;
                             throw new TimeoutException();
                         }
-                        long ms = rem / 1000000L;
-                        if (rem % 1000000L != 0)
-                            ms++;
-                        lock.wait(ms);
+                        rem = jpor.internal.Unsafe.waitNanos(lock, rem);
                     } else {
                         lock.wait();
                     }

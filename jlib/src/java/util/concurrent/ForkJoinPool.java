@@ -431,14 +431,12 @@ public class ForkJoinPool extends AbstractExecutorService {
             awaitQuiescence(timeout, unit);
             return false;
         }
-        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        long left = unit.toNanos(timeout);
         synchronized (this) {
             while (!terminated) {
-                long left = deadline - System.nanoTime();
                 if (left <= 0L)
                     return false;
-                long ms = left / 1000000L;
-                wait(ms == 0L ? 1L : ms);
+                left = jpor.internal.Unsafe.waitNanos(this, left);
             }
             return true;
         }
@@ -450,15 +448,13 @@ public class ForkJoinPool extends AbstractExecutorService {
             helpQuiesce();
             return true;
         }
-        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        long left = unit.toNanos(timeout);
         synchronized (this) {
             while (!(active == 0 && queue.isEmpty())) {
-                long left = deadline - System.nanoTime();
                 if (left <= 0L)
                     return false;
-                long ms = left / 1000000L;
                 try {
-                    wait(ms == 0L ? 1L : ms);
+                    left = jpor.internal.Unsafe.waitNanos(this, left);
                 } catch (InterruptedException e) {
                     t.interrupt();
                     return false;

@@ -318,14 +318,12 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
             throw new InterruptedException();
         int s = status;
         if (s >= 0) {
-            long deadline = System.nanoTime() + nanos;
+            long left = nanos;
             synchronized (this) {
                 while ((s = status) >= 0) {
-                    long left = deadline - System.nanoTime();
                     if (left <= 0L)
                         throw new TimeoutException();
-                    long ms = left / 1000000L;
-                    wait(ms == 0L ? 1L : ms);
+                    left = jpor.internal.Unsafe.waitNanos(this, left);
                 }
             }
         }

@@ -24,7 +24,10 @@ public class FutureTask<V> implements RunnableFuture<V> {
 
     private volatile int state;
     private Callable<V> callable;
-    private Object outcome;
+    /* volatile here, unlike the JDK's (there a plain field that the writes and
+     * reads of state order): the checker's lockset analysis does not see
+     * that order, and would find it unprotected and run the search again */
+    private volatile Object outcome;
     private volatile Thread runner;
     private volatile WaitNode waiters;
 
@@ -202,7 +205,6 @@ public class FutureTask<V> implements RunnableFuture<V> {
 
     /** Waits for completion, interrupt or timeout; returns the state. */
     private int awaitDone(boolean timed, long nanos) throws InterruptedException {
-        long startTime = 0L;
         WaitNode q = null;
         boolean queued = false;
         boolean reinterrupt = false;
@@ -229,22 +231,14 @@ public class FutureTask<V> implements RunnableFuture<V> {
                 q.next = h;
                 queued = Unsafe.compareAndSetReference(this, WAITERS, h, q);
             } else if (timed) {
-                long parkNanos;
-                if (startTime == 0L) {
-                    startTime = System.nanoTime();
-                    if (startTime == 0L)
-                        startTime = 1L;
-                    parkNanos = nanos;
-                } else {
-                    long elapsed = System.nanoTime() - startTime;
-                    if (elapsed >= nanos) {
-                        removeWaiter(q);
-                        return state;
-                    }
-                    parkNanos = nanos - elapsed;
+                if (nanos <= 0L) {
+                    removeWaiter(q);
+                    return state;
                 }
-                if (state <= COMPLETING)
-                    Unsafe.park(this, false, parkNanos);
+                if (state <= COMPLETING) {
+                    Unsafe.park(this, false, nanos);
+                    nanos = Unsafe.timeLeft(nanos); // no clock reading kept: see timeLeft
+                }
             } else {
                 Unsafe.park(this, false, 0L);
             }

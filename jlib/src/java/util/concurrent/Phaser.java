@@ -141,20 +141,16 @@ public class Phaser {
     /** lock held: waits while the phase is p; returns the new phase (negative if terminated) */
     private int awaitLocked(int p, boolean interruptible, boolean timed, long nanos) {
         boolean interrupted = false;
-        long deadline = timed ? System.nanoTime() + nanos : 0L;
+        long rem = nanos;
         try {
             while (phase == p && !terminated) {
-                long ms = 0L;
-                if (timed) {
-                    long rem = deadline - System.nanoTime();
-                    if (rem <= 0L)
-                        return -2; // timed out (distinguished by the caller)
-                    ms = rem / 1000000L;
-                    if (rem % 1000000L != 0)
-                        ms++;
-                }
+                if (timed && rem <= 0L)
+                    return -2; // timed out (distinguished by the caller)
                 try {
-                    lock.wait(ms);
+                    if (timed)
+                        rem = jpor.internal.Unsafe.waitNanos(lock, rem);
+                    else
+                        lock.wait();
                 } catch (InterruptedException ie) {
                     if (interruptible)
                         return -3; // interrupted

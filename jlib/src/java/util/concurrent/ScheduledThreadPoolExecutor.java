@@ -348,11 +348,9 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor implements S
             }
         }
 
-        private static void waitNanos(Object lock, long nanos) throws InterruptedException {
-            long ms = nanos / 1000000L;
-            if (nanos % 1000000L != 0)
-                ms++;
-            lock.wait(ms);
+        /** lock.wait for at most nanos; returns what is left of them (0: the time ran out) */
+        private static long waitNanos(Object lock, long nanos) throws InterruptedException {
+            return jpor.internal.Unsafe.waitNanos(lock, nanos);
         }
 
         public RunnableScheduledFuture<?> take() throws InterruptedException {
@@ -374,22 +372,21 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor implements S
         public RunnableScheduledFuture<?> poll(long timeout, TimeUnit unit) throws InterruptedException {
             long nanos = unit.toNanos(timeout);
             synchronized (lock) {
-                long deadline = System.nanoTime() + nanos;
                 for (;;) {
                     RunnableScheduledFuture<?> first = queue.peek();
                     if (first == null) {
                         if (nanos <= 0L)
                             return null;
-                        waitNanos(lock, nanos);
+                        nanos = waitNanos(lock, nanos);
                     } else {
                         long delay = first.getDelay(TimeUnit.NANOSECONDS);
                         if (delay <= 0L)
                             return finishPoll();
                         if (nanos <= 0L)
                             return null;
-                        waitNanos(lock, nanos < delay ? nanos : delay);
+                        long w = nanos < delay ? nanos : delay;
+                        nanos -= w - waitNanos(lock, w); // less the time the wait took
                     }
-                    nanos = deadline - System.nanoTime();
                 }
             }
         }

@@ -68,13 +68,6 @@ public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQue
         s.inList = false;
     }
 
-    private static void waitNanos(Object o, long nanos) throws InterruptedException {
-        long ms = nanos / 1000000L;
-        if (nanos % 1000000L != 0)
-            ms++;
-        o.wait(ms);
-    }
-
     /**
      * Puts (e != null) or takes (e == null) an item.  Returns the item (e for a
      * put) or null if timed out or interrupted (then the interrupt is set and
@@ -104,7 +97,7 @@ public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQue
             s = new Node(e, isData);
             append(s);
         }
-        final long deadline = timed ? System.nanoTime() + nanos : 0L;
+        long rem = nanos;
         boolean interrupted = false;
         boolean giveUp = false;
         synchronized (s) {
@@ -120,12 +113,11 @@ public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQue
                 }
                 try {
                     if (timed) {
-                        long rem = deadline - System.nanoTime();
                         if (rem <= 0L) {
                             giveUp = true;
                             break;
                         }
-                        waitNanos(s, rem);
+                        rem = jpor.internal.Unsafe.waitNanos(s, rem);
                     } else {
                         s.wait();
                     }

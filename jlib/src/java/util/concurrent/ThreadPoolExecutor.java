@@ -399,15 +399,10 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
         long nanos = unit.toNanos(timeout);
         synchronized (mainLock) {
-            long deadline = System.nanoTime() + nanos;
             while (runState < TERMINATED) {
                 if (nanos <= 0L)
                     return false;
-                long ms = nanos / 1000000L;
-                if (nanos % 1000000L != 0)
-                    ms++;
-                mainLock.wait(ms);
-                nanos = deadline - System.nanoTime();
+                nanos = jpor.internal.Unsafe.waitNanos(mainLock, nanos);
             }
             return true;
         }

@@ -124,9 +124,11 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
      * being linked by the signaller) into the queue.  pred is the node's
      * predecessor, or null to read it from node.prev.
      * Returns 1 when acquired, 0 on timeout, -1 when interrupted (interruptible).
+     * nanos: the time allowed, when timed (not a deadline: the loop reads no
+     * clock, see jpor.internal.Unsafe.timeLeft).
      */
     private int acquireQueued(Node node, Node pred, int arg, boolean shared, boolean interruptible,
-                              boolean timed, long deadline) {
+                              boolean timed, long nanos) {
         Thread current = Thread.currentThread();
         boolean interrupted = false;
         for (;;) {
@@ -153,7 +155,6 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
                 continue;
             }
             if (timed) {
-                long nanos = deadline - System.nanoTime();
                 if (nanos <= 0L) {
                     cancelAcquire(node, pred);
                     if (interrupted)
@@ -161,6 +162,7 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
                     return 0;
                 }
                 Unsafe.park(this, false, nanos);
+                nanos = Unsafe.timeLeft(nanos);
             } else {
                 Unsafe.park(this, false, 0L);
             }
@@ -185,10 +187,10 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
         }
     }
 
-    private int doAcquire(int arg, boolean shared, boolean interruptible, boolean timed, long deadline) {
+    private int doAcquire(int arg, boolean shared, boolean interruptible, boolean timed, long nanos) {
         Node node = new Node(Thread.currentThread(), shared);
         Node pred = enqueue(node);
-        return acquireQueued(node, pred, arg, shared, interruptible, timed, deadline);
+        return acquireQueued(node, pred, arg, shared, interruptible, timed, nanos);
     }
 
     // ---- to be defined by subclasses ----
@@ -231,7 +233,7 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
                 return true;
             if (nanosTimeout <= 0L)
                 return false;
-            int stat = doAcquire(arg, false, true, true, System.nanoTime() + nanosTimeout);
+            int stat = doAcquire(arg, false, true, true, nanosTimeout);
             if (stat > 0)
                 return true;
             if (stat == 0)
@@ -266,7 +268,7 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
                 return true;
             if (nanosTimeout <= 0L)
                 return false;
-            int stat = doAcquire(arg, true, true, true, System.nanoTime() + nanosTimeout);
+            int stat = doAcquire(arg, true, true, true, nanosTimeout);
             if (stat > 0)
                 return true;
             if (stat == 0)
@@ -501,7 +503,7 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
          * false if the wait was cancelled (timeout or interrupt); *interrupted
          * tells whether the thread was interrupted meanwhile.
          */
-        private boolean awaitCore(boolean interruptible, boolean timed, long deadline, boolean[] interruptedOut) {
+        private boolean awaitCore(boolean interruptible, boolean timed, long[] nanosLeft, boolean[] interruptedOut) {
             Node node = new Node(Thread.currentThread(), false);
             int savedState = enableWait(node);
             boolean interrupted = false, cancelled = false;
@@ -511,11 +513,12 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
                     break;  // transferred by a signaller: node.prev is set
                 boolean giveUp = false;
                 if (s == COND && timed) {
-                    long nanos = deadline - System.nanoTime();
-                    if (nanos <= 0L)
+                    if (nanosLeft[0] <= 0L) {
                         giveUp = true;
-                    else
-                        Unsafe.park(this, false, nanos);
+                    } else {
+                        Unsafe.park(this, false, nanosLeft[0]);
+                        nanosLeft[0] = Unsafe.timeLeft(nanosLeft[0]);
+                    }
                 } else {
                     Unsafe.park(this, false, 0L);
                 }
@@ -540,7 +543,7 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
 
         public final void awaitUninterruptibly() {
             boolean[] interrupted = new boolean[1];
-            awaitCore(false, false, 0L, interrupted);
+            awaitCore(false, false, null, interrupted);
             if (interrupted[0])
                 Thread.currentThread().interrupt();
         }
@@ -549,7 +552,7 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
             if (Thread.interrupted())
                 throw new InterruptedException();
             boolean[] interrupted = new boolean[1];
-            boolean signalled = awaitCore(true, false, 0L, interrupted);
+            boolean signalled = awaitCore(true, false, null, interrupted);
             if (interrupted[0]) {
                 if (!signalled)
                     throw new InterruptedException();
@@ -560,17 +563,15 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
         public final long awaitNanos(long nanosTimeout) throws InterruptedException {
             if (Thread.interrupted())
                 throw new InterruptedException();
-            long nanos = (nanosTimeout < 0L) ? 0L : nanosTimeout;
-            long deadline = System.nanoTime() + nanos;
+            long[] left = {(nanosTimeout < 0L) ? 0L : nanosTimeout};
             boolean[] interrupted = new boolean[1];
-            boolean signalled = awaitCore(true, true, deadline, interrupted);
+            boolean signalled = awaitCore(true, true, left, interrupted);
             if (interrupted[0]) {
                 if (!signalled)
                     throw new InterruptedException();
                 Thread.currentThread().interrupt();
             }
-            long remaining = deadline - System.nanoTime();
-            return (remaining <= nanosTimeout) ? remaining : Long.MIN_VALUE;
+            return signalled ? left[0] : 0L;
         }
 
         public final boolean awaitUntil(Date deadline) throws InterruptedException {
@@ -589,10 +590,9 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
         }
 
         private boolean timedWait(long nanosTimeout) throws InterruptedException {
-            long nanos = (nanosTimeout < 0L) ? 0L : nanosTimeout;
-            long deadline = System.nanoTime() + nanos;
+            long[] left = {(nanosTimeout < 0L) ? 0L : nanosTimeout};
             boolean[] interrupted = new boolean[1];
-            boolean signalled = awaitCore(true, true, deadline, interrupted);
+            boolean signalled = awaitCore(true, true, left, interrupted);
             if (interrupted[0]) {
                 if (!signalled)
                     throw new InterruptedException();

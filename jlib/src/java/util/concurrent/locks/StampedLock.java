@@ -90,7 +90,7 @@ public class StampedLock {
     private long acquire(boolean write, boolean interruptible, boolean timed, long nanos)
             throws InterruptedException {
         boolean interrupted = false;
-        long deadline = timed ? System.nanoTime() + nanos : 0L;
+        long rem = nanos;
         try {
             for (;;) {
                 long s = state;
@@ -98,18 +98,14 @@ public class StampedLock {
                     return write ? takeWrite(s) : takeRead(s);
                 if (interruptible && Thread.interrupted())
                     throw new InterruptedException();
-                long ms = 0L;
-                if (timed) {
-                    long rem = deadline - System.nanoTime();
-                    if (rem <= 0L)
-                        return 0L;
-                    ms = rem / 1000000L;
-                    if (rem % 1000000L != 0)
-                        ms++;
-                }
+                if (timed && rem <= 0L)
+                    return 0L;
                 waiters++;
                 try {
-                    lock.wait(ms);
+                    if (timed)
+                        rem = jpor.internal.Unsafe.waitNanos(lock, rem);
+                    else
+                        lock.wait();
                 } catch (InterruptedException ie) {
                     if (interruptible)
                         throw ie;
