@@ -214,8 +214,12 @@ static void step(VM *vm, void *data) {
      * thread alone) would hide it, and a join that times out before it
      * would never be tried. */
     r = RUN_POINT;
-  } else if (r == RUN_ENDED)
+  } else if (r == RUN_ENDED) {
     sched_thread_terminated(vm, t);
+    /* a transition that is the thread's end: the end is its first action
+     * (the checker's dependence analysis reads the first nfirst actions) */
+    if (!ran_code) out->nfirst = x->nlog;
+  }
   /* Stopped at a point: nothing changed since the last bump, and what a
    * policy derived there (runs_on asked) still holds for the search's next
    * questions.  Otherwise the thread ended, threw or exited. */

@@ -54,6 +54,14 @@ class Gen:
         self.guarded = self.nthreads <= 3 and r2.random() < 0.3
         self.publish = self.nthreads <= 3 and r2.random() < 0.2
         self.r2 = r2
+        # From program 20001 on (programs 1-20000 stay as they were checked):
+        # main, having started two threads, watches the first with a timed
+        # join or isAlive and records what it saw in m0 -- the end of a
+        # thread and a timeout must be scheduling points like any other.
+        r3 = random.Random(seed * 104729 + 29)
+        self.watch = seed > 20000 and self.join and r3.random() < 0.6
+        self.watch_kind = r3.choice(["join", "alive"])
+        self.watch_field = "f%d" % r3.randrange(min(3, self.nfields))
 
     def field(self):
         # mostly the first three fields, so that threads meet on them
@@ -180,6 +188,8 @@ class Gen:
             lines.append("  static int g0, g1; static final Box B = new Box();")
         if self.publish:
             lines.append("  static Box P;")
+        if self.watch:
+            lines.append("  static int m0 = -1;")
         for t in range(self.nthreads):
             self.tid = t
             self.throws = False
@@ -201,6 +211,11 @@ class Gen:
         for t in range(self.nthreads):
             lines.append("    t%d.start();" % t)
         if join:
+            if self.watch and self.watch_kind == "join":
+                lines.append("    t0.join(5); m0 = t0.isAlive() ? %s + 100 : %s;" % (
+                    self.watch_field, self.watch_field))
+            elif self.watch:
+                lines.append("    if (t0.isAlive()) { m0 = %s; }" % self.watch_field)
             for t in range(self.nthreads):
                 lines.append("    t%d.join();" % t)
         else:
