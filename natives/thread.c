@@ -56,6 +56,35 @@ static int Thread_isAlive0(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* join0(): until the thread has ended.  Its action comes when it returns,
+ * after the end, on a place of its own (ACT_INDEX_JOINED): what the end does
+ * happens before it, and it cannot be put before the end, so the two do not
+ * race -- isAlive() does race with the end, and a join that waited with it
+ * made the dependence analysis try every order of ends and joins. */
+static int Thread_join0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref self = NARG_R(0);
+  JThread *w = sched_thread_of(vm, self);
+  if (t->phase == PH_WOKEN) { /* it ended, or this thread was interrupted */
+    t->phase = PH_NONE;
+    t->wait_obj = 0;
+  }
+  if (!w || w->state == TS_TERMINATED) {
+    if (w && w->id < 64) t->joined |= 1ull << w->id | w->joined;
+    if (w)
+      act_emit_full(vm, t, ACT_JOIN, self, NULL, ACT_INDEX_JOINED, NULL, 0, true, (int32_t)w->id);
+    return NAT_OK;
+  }
+  if (t->interrupted) {
+    t->interrupted = false;
+    return exc_throw_new(vm, t, "java/lang/InterruptedException", NULL), NAT_THROW;
+  }
+  t->phase = PH_JOINING;
+  t->state = TS_WAITING;
+  t->wait_obj = self;
+  sched_set_deadline(vm, t, -1);
+  return NAT_BLOCK;
+}
+
 static int Thread_getState0(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = sched_thread_of(vm, NARG_R(0));
   int st = w ? w->state : TS_NEW;
@@ -287,6 +316,7 @@ const NativeEntry nat_thread[] = {
     {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Thread_currentThread, NAT_PLAIN},
     {"java/lang/Thread", "start0", "()V", Thread_start0, NAT_ACT(ACT_START)},
     {"java/lang/Thread", "isAlive0", "()Z", Thread_isAlive0, NAT_ACT(ACT_JOIN)},
+    {"java/lang/Thread", "join0", "()V", Thread_join0, NAT_ACT(ACT_JOIN)},
     {"java/lang/Thread", "getState0", "()I", Thread_getState0, NAT_PLAIN},
     {"java/lang/Thread", "yield0", "()V", Thread_yield0, NAT_ACT(ACT_SLEEP)},
     {"java/lang/Thread", "sleep0", "(J)V", Thread_sleep0, NAT_ACT(ACT_SLEEP)},

@@ -39,6 +39,11 @@ typedef enum {
       ACT_COUNT_
 } ActionKind;
 
+/* Action.index of the ACT_JOIN with which Thread.join() returns: a place of
+ * the Thread object apart from the one its end writes (index -1), since such
+ * a join cannot come before the end (natives/thread.c, Thread_join0). */
+#define ACT_INDEX_JOINED (-2)
+
 typedef struct Action {
   uint32_t tid;
   const struct Method *m; /* where: method and pc (NULL for actions without a frame) */
@@ -50,7 +55,7 @@ typedef struct Action {
   Ref obj;      /* the object (lock, field owner, array, thread, mirror for statics) */
   uint64_t oid; /* the object's canonical name: the same in every execution (0: none) */
   const struct Field *field; /* field accesses; NULL for arrays and non-field actions */
-  int32_t index;             /* array index, or -1 */
+  int32_t index;             /* array index, or -1 (ACT_INDEX_JOINED: a join()'s return) */
   int32_t other;             /* the thread started, joined, interrupted or unparked; -1 none */
   Value value;               /* value read or written / new value of a CAS */
   char vtype;                /* TY_* of value, 0 when none */

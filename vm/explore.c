@@ -215,13 +215,10 @@ static void step(VM *vm, void *data) {
      * would never be tried. */
     r = RUN_POINT;
   } else if (r == RUN_ENDED) {
-    /* A transition that is the thread's end: the end is not among its first
-     * nfirst actions, so the dependence analysis does not see it race with
-     * isAlive (README, Known gaps).  Counting it, an untimed join's isAlive
-     * races with it too, and the stateless searches explore every order of
-     * ends and joins (SyncCounter3: 48 executions for its 6 traces): join()
-     * must first become one blocking action. */
     sched_thread_terminated(vm, t);
+    /* a transition that is the thread's end: the end is its first action
+     * (the checker's dependence analysis reads the first nfirst actions) */
+    if (!ran_code) out->nfirst = x->nlog;
   }
   /* Stopped at a point: nothing changed since the last bump, and what a
    * policy derived there (runs_on asked) still holds for the search's next

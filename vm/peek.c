@@ -99,6 +99,7 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
     return k;
   case ACT_JOIN:
     if (!strcmp(c, "java/lang/ThreadGroup")) a->obj = 0; /* liveThreads0: every thread */
+    if (!strcmp(m->name, "join0")) a->index = ACT_INDEX_JOINED; /* as the native will say */
     return k;
   default: return k;
   }

@@ -138,6 +138,7 @@ static void wake(VM *vm, JThread *w) {
     break;
   case PH_SLEEPING:
   case PH_PARKED:
+  case PH_JOINING:
   case PH_LOCKING: /* timed out or interrupted: the native gives up or throws */
     w->phase = PH_WOKEN;
     w->state = TS_RUNNABLE;
@@ -150,7 +151,7 @@ static void wake(VM *vm, JThread *w) {
 void sched_interrupt(VM *vm, JThread *target) {
   target->interrupted = true;
   if ((target->phase == PH_WAITING && !(target->lock_mode & LM_UNINTR)) ||
-      target->phase == PH_SLEEPING || target->phase == PH_PARKED ||
+      target->phase == PH_SLEEPING || target->phase == PH_PARKED || target->phase == PH_JOINING ||
       (target->phase == PH_LOCKING && (target->lock_mode & LM_INTR)))
     wake(vm, target);
 }
@@ -269,7 +270,11 @@ bool sched_thread_terminated(VM *vm, JThread *t) {
   t->state = TS_TERMINATED;
   t->pass_point = false;
   act_emit(vm, t, ACT_END, t->obj, NULL, -1, NULL, 0);
-  if (t->obj) sched_notify(vm, t->obj, true); /* Thread.join waits on the Thread object */
+  if (t->obj) sched_notify(vm, t->obj, true);             /* join(ms) waits on the Thread object */
+  for (uint32_t i = 0; t->obj && i < vm->nthreads; i++) { /* join() */
+    JThread *w = vm->threads[i];
+    if (w->phase == PH_JOINING && w->wait_obj == t->obj) wake(vm, w);
+  }
   return true;
 }
 
@@ -381,7 +386,8 @@ static void describe_wait(VM *vm, JThread *t, FILE *out) {
   bool juc = (t->lock_mode & LM_JUC) != 0;
   int state = t->state == TS_BLOCKED && juc ? TS_WAITING : t->state; /* the JDK parks them */
   fprintf(out, " %s", state_name(state));
-  JThread *joined = t->phase == PH_WAITING ? sched_thread_of(vm, t->wait_obj) : NULL;
+  JThread *joined =
+      t->phase == PH_WAITING || t->phase == PH_JOINING ? sched_thread_of(vm, t->wait_obj) : NULL;
   if (joined) {
     char *jname = sched_thread_name(vm, joined);
     fprintf(out, " waiting for thread \"%s\" to end (join)", jname);

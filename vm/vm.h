@@ -150,14 +150,15 @@ enum { TS_NEW, TS_RUNNABLE, TS_BLOCKED, TS_WAITING, TS_TIMED_WAITING, TS_TERMINA
 
 /* What a blocked native is in the middle of (natives re-execute after a wake-up). */
 enum {
-  PH_NONE,        /* not inside a blocking native */
-  PH_WAITING,     /* Object.wait: in the wait set */
-  PH_REACQUIRE,   /* Object.wait: notified or timed out, must re-take the monitor */
-  PH_SLEEPING,    /* Thread.sleep */
-  PH_PARKED,      /* LockSupport.park */
-  PH_WOKEN,       /* sleep/park over: finish the native */
-  PH_CLASSINIT,   /* waiting for another thread to initialise a class (wait_obj: its mirror) */
-  PH_LOCKING      /* blocked taking a java.util.concurrent lock (vm/juclock.c) */
+  PH_NONE,      /* not inside a blocking native */
+  PH_WAITING,   /* Object.wait: in the wait set */
+  PH_REACQUIRE, /* Object.wait: notified or timed out, must re-take the monitor */
+  PH_SLEEPING,  /* Thread.sleep */
+  PH_PARKED,    /* LockSupport.park */
+  PH_WOKEN,     /* sleep/park over: finish the native */
+  PH_CLASSINIT, /* waiting for another thread to initialise a class (wait_obj: its mirror) */
+  PH_LOCKING,   /* blocked taking a java.util.concurrent lock (vm/juclock.c) */
+  PH_JOINING    /* Thread.join(): until the thread wait_obj ends */
 };
 
 /* JThread.lock_mode: how a blocked or waiting thread waits (vm/juclock.c) */

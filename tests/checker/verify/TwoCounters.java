@@ -1,4 +1,4 @@
-// Two threads count to 80 on volatile fields of their own: every pair of
+// Two threads count to 120 on volatile fields of their own: every pair of
 // counts is a state (tens of thousands under --por=spor), more than
 // --memory=1m holds with the snapshots of the path.
 public class TwoCounters {
@@ -6,10 +6,10 @@ public class TwoCounters {
 
   public static void main(String[] args) throws InterruptedException {
     Thread t1 = new Thread(() -> {
-      for (int i = 0; i < 80; i++) a = i;
+      for (int i = 0; i < 120; i++) a = i;
     });
     Thread t2 = new Thread(() -> {
-      for (int i = 0; i < 80; i++) b = i;
+      for (int i = 0; i < 120; i++) b = i;
     });
     t1.start();
     t2.start();

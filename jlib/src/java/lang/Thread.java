@@ -153,18 +153,25 @@ public class Thread implements Runnable {
     }
 
     public final void join() throws InterruptedException {
-        join(0);
+        join0();
     }
 
-    public final synchronized void join(long millis) throws InterruptedException {
+    /**
+     * Waits until this thread has ended: one blocking action (natives/thread.c),
+     * not isAlive() and wait() -- a join that cannot return before the end is
+     * ordered after it, it does not race with it.
+     */
+    private native void join0() throws InterruptedException;
+
+    public final void join(long millis) throws InterruptedException {
         if (millis < 0) {
             throw new IllegalArgumentException("timeout value is negative");
         }
         if (millis == 0) {
-            while (isAlive()) {
-                wait(0);
-            }
-        } else {
+            join0();
+            return;
+        }
+        synchronized (this) {
             long left = jpor.internal.Unsafe.millisToNanos(millis);
             while (isAlive() && left > 0) {
                 left = jpor.internal.Unsafe.waitNanos(this, left);
@@ -172,7 +179,7 @@ public class Thread implements Runnable {
         }
     }
 
-    public final synchronized void join(long millis, int nanos) throws InterruptedException {
+    public final void join(long millis, int nanos) throws InterruptedException {
         if (millis < 0) {
             throw new IllegalArgumentException("timeout value is negative");
         }
