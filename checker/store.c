@@ -6,8 +6,9 @@
 #include "checker/store.h"
 
 #define CHUNK ((uint64_t)1 << STORE_CHUNK_BITS)
-#define FIRST_KEYS 1024u  /* chunk 0 starts this small, for small searches */
-#define FIRST_INDEX 2048u /* index slots to begin with */
+#define FIRST_KEYS 32u        /* chunk 0 starts this small, for small searches */
+#define NEXT_KEYS (CHUNK / 8) /* a later chunk starts at an eighth */
+#define FIRST_INDEX 48u       /* index slots to begin with */
 
 void store_init(FpStore *s, size_t budget, bool with_ids) {
   memset(s, 0, sizeof *s);
@@ -25,7 +26,7 @@ void store_free(FpStore *s) {
 
 static uint64_t keys_room(const FpStore *s) {
   if (!s->nchunks) return 0;
-  return s->nchunks == 1 ? s->first_cap : (uint64_t)s->nchunks * CHUNK;
+  return (uint64_t)(s->nchunks - 1) * CHUNK + s->last_cap;
 }
 
 size_t store_bytes(const FpStore *s) {
@@ -70,7 +71,7 @@ static void index_put(uint32_t *index, uint64_t cap, uint64_t key, uint32_t id) 
  * is none (the index may still take states up to 95% full). */
 static bool index_room(FpStore *s) {
   if ((s->count + 1) * 5 <= s->cap * 4) return true;
-  uint64_t ncap = s->cap ? s->cap + s->cap / 2 : FIRST_INDEX;
+  uint64_t ncap = s->cap ? s->cap + s->cap / 4 : FIRST_INDEX;
   if (ncap > UINT32_MAX) ncap = UINT32_MAX;
   size_t grown = store_bytes(s) + ncap * sizeof(uint32_t); /* both, while rehashing */
   uint32_t *n = grown <= s->budget && ncap > s->cap ? calloc(ncap, sizeof *n) : NULL;
@@ -83,25 +84,28 @@ static bool index_room(FpStore *s) {
   return true;
 }
 
-/* Room in the dense array for key number count + 1. */
+/* Room in the dense array for key number count + 1.  The last chunk grows by
+ * a fifth up to a whole chunk, so that at most a sixth of the keys' room is
+ * unused: keys cost at most 9.6 bytes a state. */
 static bool keys_room_for_one(FpStore *s) {
   if (s->count < keys_room(s)) return true;
-  if (s->count >= UINT32_MAX) return false;      /* numbers are 32-bit */
-  if (s->nchunks == 1 && s->first_cap < CHUNK) { /* chunk 0 doubles up to CHUNK */
-    uint32_t ncap = s->first_cap * 2;
-    if (store_bytes(s) + (size_t)(ncap - s->first_cap) * sizeof(uint64_t) > s->budget) return false;
-    uint64_t *c = realloc(s->chunks[0], ncap * sizeof(uint64_t));
+  if (s->count >= UINT32_MAX) return false; /* numbers are 32-bit */
+  if (s->nchunks && s->last_cap < CHUNK) {
+    uint64_t ncap = s->last_cap + s->last_cap / 5;
+    if (ncap > CHUNK) ncap = CHUNK;
+    if (store_bytes(s) + (size_t)(ncap - s->last_cap) * sizeof(uint64_t) > s->budget) return false;
+    uint64_t *c = realloc(s->chunks[s->nchunks - 1], ncap * sizeof(uint64_t));
     if (!c) return false;
-    s->chunks[0] = c;
-    s->first_cap = ncap;
+    s->chunks[s->nchunks - 1] = c;
+    s->last_cap = (uint32_t)ncap;
     return true;
   }
-  uint64_t keys = s->nchunks ? CHUNK : FIRST_KEYS;
+  uint64_t keys = s->nchunks ? NEXT_KEYS : FIRST_KEYS;
   size_t table =
-      s->nchunks < s->chunks_cap ? 0 : (s->chunks_cap ? s->chunks_cap : 8) * sizeof(uint64_t *);
+      s->nchunks < s->chunks_cap ? 0 : (s->chunks_cap ? s->chunks_cap : 1) * sizeof(uint64_t *);
   if (store_bytes(s) + keys * sizeof(uint64_t) + table > s->budget) return false;
   if (s->nchunks == s->chunks_cap) {
-    uint32_t ncap = s->chunks_cap ? s->chunks_cap * 2 : 8;
+    uint32_t ncap = s->chunks_cap ? s->chunks_cap * 2 : 1;
     uint64_t **t = realloc(s->chunks, ncap * sizeof *t);
     if (!t) return false;
     s->chunks = t;
@@ -109,7 +113,7 @@ static bool keys_room_for_one(FpStore *s) {
   }
   uint64_t *c = malloc(keys * sizeof(uint64_t));
   if (!c) return false;
-  if (!s->nchunks) s->first_cap = (uint32_t)keys;
+  s->last_cap = (uint32_t)keys;
   s->chunks[s->nchunks++] = c;
   return true;
 }

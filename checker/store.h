@@ -6,9 +6,10 @@
  * compaction.  The keys sit in a dense array in the order they came, so a
  * state's number is its place there (the explored graph's ids); a hash index
  * of those numbers, open addressing with linear probing, finds a key.  The
- * index is at most 4/5 full and grows by half when it would be fuller, so
- * that it costs 4 / load bytes a state (5-7.5): a state costs at most 15.5
- * bytes, and the unfilled part of the last 128 KiB chunk of keys. */
+ * index is at most 4/5 full and grows by a quarter when it would be fuller,
+ * so that it costs 4 / load bytes a state (5-6.25); the keys' last chunk
+ * grows by a fifth up to 128 KiB (8-9.6 bytes a state): a state costs at
+ * most 15.85 bytes, past the first few dozen. */
 #ifndef JPOR_STORE_H
 #define JPOR_STORE_H
 
@@ -19,7 +20,7 @@
 typedef struct FpStore {
   uint64_t **chunks; /* chunks[i]: keys of states i * 2^CHUNK_BITS + 1 ... */
   uint32_t nchunks, chunks_cap;
-  uint32_t first_cap; /* keys chunk 0 has room for (it grows up to a whole chunk) */
+  uint32_t last_cap;  /* keys the last chunk has room for (it grows up to a whole chunk) */
   uint32_t *index;    /* state numbers (0: empty slot) by hash of their key */
   uint64_t cap, count;
   size_t budget;
