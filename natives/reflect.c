@@ -241,6 +241,63 @@ static int Reflection_ensureInit0(VM *vm, JThread *t, Value *args, Value *ret) {
   return ir == 0 ? NAT_INVOKE : NAT_OK;
 }
 
+/* ---- serialization (java.io.ObjectStreamClass, ObjectInputStream) ---- */
+
+/* hasClinit0(c): does c declare a static initializer (the default
+ * serialVersionUID hashes it)? */
+static int Reflection_hasClinit0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = arg_class(vm, args, 0);
+  bool has = false;
+  if (c->kind == CK_INSTANCE)
+    for (uint16_t i = 0; i < c->nmethods && !has; i++)
+      has = strcmp(c->methods[i].name, "<clinit>") == 0;
+  RET_I(has);
+  return NAT_OK;
+}
+
+/* desc0(c, method, slot): the descriptor of a field or method, as in the class file. */
+static int Reflection_desc0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = arg_class(vm, args, 0);
+  Ref s = str_intern_utf8(vm, args[1].i ? c->methods[args[2].i].desc : c->fields[args[2].i].desc);
+  if (!s) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
+/* allocate0(c): a new instance of c, initialised first, on which no
+ * constructor has run (deserialization runs the constructor of the first
+ * non-serializable superclass on it with construct0). */
+static int Reflection_allocate0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Class *c = arg_class(vm, args, 0);
+  if (c->kind != CK_INSTANCE || (c->flags & (ACC_ABSTRACT | ACC_INTERFACE))) {
+    char jn[512];
+    cls_java_name(c->name, jn, sizeof jn);
+    return exc_throw_new(vm, t, "java/lang/InstantiationException", "%s", jn), NAT_THROW;
+  }
+  int ir = init_class(vm, t, c);
+  if (ir < 0) return NAT_THROW;
+  if (ir == INIT_WAIT) return NAT_BLOCK;
+  if (ir == 0) return NAT_INVOKE;
+  Ref r = heap_new_object(vm, c);
+  if (!r) return exc_oom(vm, t), NAT_THROW;
+  RET_R(r);
+  return NAT_OK;
+}
+
+/* construct0(decl, slot, obj): runs constructor slot of decl, which takes no
+ * arguments, on obj (an instance of decl or of a subclass): the constructor's
+ * frame replaces this native's, as invoke0's accessor does. */
+static int Reflection_construct0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Method *m = &arg_class(vm, args, 0)->methods[args[1].i];
+  if (strcmp(m->name, "<init>") != 0 || strcmp(m->desc, "()V") != 0)
+    vm_panic("construct0: %s.%s%s is not a constructor without parameters", m->cls->name, m->name,
+             m->desc);
+  Value call[1] = {args[2]};
+  if (!call[0].r) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  t->frames[t->nframes - 1].sp = args;
+  return interp_invoke(vm, t, m, call) ? NAT_INVOKE : NAT_THROW;
+}
+
 /* ---- synthesized accessors ---- */
 
 static const struct Box {
@@ -411,6 +468,10 @@ const NativeEntry nat_reflect[] = {
     {R, "callerClass0", "()Ljava/lang/Class;", Reflection_callerClass0},
     {R, "classFlags0", "(Ljava/lang/Class;)I", Reflection_classFlags0},
     {R, "ensureInit0", "(Ljava/lang/Class;)V", Reflection_ensureInit0},
+    {R, "hasClinit0", "(Ljava/lang/Class;)Z", Reflection_hasClinit0},
+    {R, "desc0", "(Ljava/lang/Class;ZI)Ljava/lang/String;", Reflection_desc0},
+    {R, "allocate0", "(Ljava/lang/Class;)Ljava/lang/Object;", Reflection_allocate0},
+    {R, "construct0", "(Ljava/lang/Class;ILjava/lang/Object;)V", Reflection_construct0},
     {R, "invoke0", "(Ljava/lang/Class;ILjava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;",
      Reflection_invoke0},
     {R, "get0", "(Ljava/lang/Class;ILjava/lang/Object;)Ljava/lang/Object;", Reflection_get0},

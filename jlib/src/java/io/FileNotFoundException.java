@@ -2,6 +2,8 @@ package java.io;
 
 /** An attempt to open a file failed. */
 public class FileNotFoundException extends IOException {
+    private static final long serialVersionUID = -897856973823710492L;
+
     public FileNotFoundException() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** An array was accessed with an illegal index. */
 public class ArrayIndexOutOfBoundsException extends IndexOutOfBoundsException {
+    private static final long serialVersionUID = -5116101128118950844L;
+
     public ArrayIndexOutOfBoundsException() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** A failed assertion. */
 public class AssertionError extends Error {
+    private static final long serialVersionUID = -5013299493970297370L;
+
     public AssertionError() {
     }
 

@@ -2,6 +2,8 @@ package java.lang;
 
 /** The boolean box. */
 public final class Boolean implements java.io.Serializable, Comparable<Boolean>, java.lang.constant.Constable {
+    private static final long serialVersionUID = -3665804199014368530L;
+
     private final boolean value;
 
     public static final Boolean TRUE = new Boolean(true);

@@ -2,6 +2,8 @@ package java.lang;
 
 /** The byte box. */
 public final class Byte extends Number implements Comparable<Byte>, java.lang.constant.Constable {
+    private static final long serialVersionUID = -7183698231559129828L;
+
     private final byte value;
 
     public static final byte MIN_VALUE = -128;

@@ -4,6 +4,8 @@ package java.lang;
  * The Character box and Unicode character utilities (Unicode 13.0, as in JDK 17).
  */
 public final class Character implements java.io.Serializable, Comparable<Character>, java.lang.constant.Constable {
+    private static final long serialVersionUID = 3786198910865385080L;
+
     private final char value;
 
     public static final int MIN_RADIX = 2;

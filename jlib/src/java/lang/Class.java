@@ -5,6 +5,8 @@ package java.lang;
  * The VM creates them; they have no instance fields.
  */
 public final class Class<T> implements java.io.Serializable, java.lang.reflect.Type {
+    private static final long serialVersionUID = 3206093459760846163L;
+
     private static final int ANNOTATION = 0x00002000;
     private static final int ENUM = 0x00004000;
     private static final int SYNTHETIC = 0x00001000;

@@ -3,6 +3,8 @@ package java.lang;
 /** The double box and double utilities. */
 public final class Double extends Number
         implements Comparable<Double>, java.lang.constant.Constable, java.lang.constant.ConstantDesc {
+    private static final long serialVersionUID = -9172774392245257468L;
+
     private final double value;
 
     public static final double POSITIVE_INFINITY = 1.0 / 0.0;

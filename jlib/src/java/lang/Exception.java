@@ -2,6 +2,8 @@ package java.lang;
 
 /** Conditions that a reasonable application might want to catch. */
 public class Exception extends Throwable {
+    private static final long serialVersionUID = -3387516993124229948L;
+
     public Exception() {
         super();
     }

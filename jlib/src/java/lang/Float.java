@@ -3,6 +3,8 @@ package java.lang;
 /** The float box and float utilities. */
 public final class Float extends Number
         implements Comparable<Float>, java.lang.constant.Constable, java.lang.constant.ConstantDesc {
+    private static final long serialVersionUID = -2671257302660747028L;
+
     private final float value;
 
     public static final float POSITIVE_INFINITY = 1.0f / 0.0f;

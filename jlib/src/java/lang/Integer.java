@@ -3,6 +3,8 @@ package java.lang;
 /** The int box and int utilities. */
 public final class Integer extends Number
         implements Comparable<Integer>, java.lang.constant.Constable, java.lang.constant.ConstantDesc {
+    private static final long serialVersionUID = 1360826667806852920L;
+
     private final int value;
 
     public static final int MIN_VALUE = 0x80000000;

@@ -2,6 +2,8 @@ package java.lang;
 
 /** A class has a dependency on another class that has changed incompatibly. */
 public class LinkageError extends Error {
+    private static final long serialVersionUID = 3579600108157160122L;
+
     public LinkageError() {
         super();
     }

@@ -3,6 +3,8 @@ package java.lang;
 /** The long box and long utilities. */
 public final class Long extends Number
         implements Comparable<Long>, java.lang.constant.Constable, java.lang.constant.ConstantDesc {
+    private static final long serialVersionUID = 4290774380558885855L;
+
     private final long value;
 
     public static final long MIN_VALUE = 0x8000000000000000L;

@@ -2,6 +2,8 @@ package java.lang;
 
 /** An attempt to convert a string to a numeric type failed because of its format. */
 public class NumberFormatException extends IllegalArgumentException {
+    private static final long serialVersionUID = -2848938806368998894L;
+
     public NumberFormatException() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Exceptions that can be thrown during the normal operation of the VM. */
 public class RuntimeException extends Exception {
+    private static final long serialVersionUID = -7034897190745766939L;
+
     public RuntimeException() {
         super();
     }

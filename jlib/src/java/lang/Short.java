@@ -2,6 +2,8 @@ package java.lang;
 
 /** The short box. */
 public final class Short extends Number implements Comparable<Short>, java.lang.constant.Constable {
+    private static final long serialVersionUID = 7515723908773894738L;
+
     private final short value;
 
     public static final short MIN_VALUE = -32768;

@@ -7,6 +7,8 @@ package java.lang;
  * constructor carry no module or loader (userCreated).
  */
 public final class StackTraceElement implements java.io.Serializable {
+    private static final long serialVersionUID = 6992337162326171013L;
+
     private String declaringClass;
     private String methodName;
     private String fileName;
@@ -122,5 +124,41 @@ public final class StackTraceElement implements java.io.Serializable {
         result = 31 * result + hash(fileName);
         result = 31 * result + lineNumber;
         return result;
+    }
+
+    // ---- serialization (the JDK's serial fields; the loader and module are derived here) ----
+
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("declaringClass", String.class),
+        new java.io.ObjectStreamField("methodName", String.class),
+        new java.io.ObjectStreamField("fileName", String.class),
+        new java.io.ObjectStreamField("lineNumber", Integer.TYPE),
+        new java.io.ObjectStreamField("classLoaderName", String.class),
+        new java.io.ObjectStreamField("moduleName", String.class),
+        new java.io.ObjectStreamField("moduleVersion", String.class),
+        new java.io.ObjectStreamField("format", Byte.TYPE)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("declaringClass", declaringClass);
+        f.put("methodName", methodName);
+        f.put("fileName", fileName);
+        f.put("lineNumber", lineNumber);
+        f.put("classLoaderName", getClassLoaderName());
+        f.put("moduleName", getModuleName());
+        f.put("moduleVersion", getModuleVersion());
+        f.put("format", (byte) (userCreated ? 0 : isJavaBase() ? 3 : 1));
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        declaringClass = (String) f.get("declaringClass", null);
+        methodName = (String) f.get("methodName", null);
+        fileName = (String) f.get("fileName", null);
+        lineNumber = f.get("lineNumber", 0);
+        userCreated = f.get("format", (byte) 0) == 0 && f.get("classLoaderName", null) == null
+                && f.get("moduleName", null) == null;
     }
 }

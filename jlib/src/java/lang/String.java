@@ -10,14 +10,22 @@ import java.util.Locale;
  */
 public final class String implements java.io.Serializable, Comparable<String>, CharSequence,
         java.lang.constant.Constable, java.lang.constant.ConstantDesc {
+    private static final long serialVersionUID = -6849794470754667710L;
+
     private final char[] value;
     private int hash;
 
     public static final Comparator<String> CASE_INSENSITIVE_ORDER = new CaseInsensitiveComparator();
 
     private static final class CaseInsensitiveComparator implements Comparator<String>, java.io.Serializable {
+        private static final long serialVersionUID = 8575799808933029326L;
+
         public int compare(String s1, String s2) {
             return StringCase.compareToCI(s1.value, s2.value);
+        }
+
+        private Object readResolve() {
+            return CASE_INSENSITIVE_ORDER;
         }
     }
 

@@ -3,6 +3,8 @@ package java.lang;
 /** A thread-safe, mutable sequence of characters. */
 public final class StringBuffer extends AbstractStringBuilder
         implements java.io.Serializable, Comparable<StringBuffer>, CharSequence {
+    private static final long serialVersionUID = 3388685877147921107L;
+
 
     public StringBuffer() {
         super(16);
@@ -307,4 +309,33 @@ public final class StringBuffer extends AbstractStringBuilder
         return new String(r, true);
     }
 
+
+    // ---- serialization (the JDK's serial fields: the chars as a char[] of the capacity, the length, shared) ----
+
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("value", char[].class),
+        new java.io.ObjectStreamField("count", Integer.TYPE),
+        new java.io.ObjectStreamField("shared", Boolean.TYPE),
+    };
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
+        char[] val = new char[capacity()];
+        System.arraycopy(value, 0, val, 0, count);
+        fields.put("value", val);
+        fields.put("count", count);
+        fields.put("shared", false);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        char[] val = (char[]) fields.get("value", null);
+        int n = fields.get("count", 0);
+        if (val == null || n < 0 || n > val.length) {
+            throw new java.io.StreamCorruptedException("count value invalid");
+        }
+        value = val.clone();
+        count = n;
+    }
 }

@@ -3,6 +3,8 @@ package java.lang;
 /** A mutable, unsynchronized sequence of characters. */
 public final class StringBuilder extends AbstractStringBuilder
         implements java.io.Serializable, Comparable<StringBuilder>, CharSequence {
+    private static final long serialVersionUID = 4383685877147921099L;
+
 
     public StringBuilder() {
         super(16);
@@ -212,4 +214,25 @@ public final class StringBuilder extends AbstractStringBuilder
         return new String(r, true);
     }
 
+
+    // ---- serialization (the JDK's serial form: the length, then the chars as a char[] of the capacity) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(count);
+        char[] val = new char[capacity()];
+        System.arraycopy(value, 0, val, 0, count);
+        s.writeObject(val);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        char[] val = (char[]) s.readObject();
+        if (n < 0 || n > val.length) {
+            throw new java.io.StreamCorruptedException("count value invalid");
+        }
+        value = val.clone();
+        count = n;
+    }
 }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** A String method was given an index out of range. */
 public class StringIndexOutOfBoundsException extends IndexOutOfBoundsException {
+    private static final long serialVersionUID = -6762910422159637258L;
+
     public StringIndexOutOfBoundsException() {
         super();
     }

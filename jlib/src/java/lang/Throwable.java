@@ -14,6 +14,8 @@ import java.util.List;
  * this class is initialized: the sentinels below are only compared with non-null values.
  */
 public class Throwable implements java.io.Serializable {
+    private static final long serialVersionUID = -3042686055658047285L;
+
     private String detailMessage;
     private Throwable cause = this;
     private StackTraceElement[] stackTrace;
@@ -296,5 +298,70 @@ public class Throwable implements java.io.Serializable {
             r[i] = list.get(i);
         }
         return r;
+    }
+
+    // ------------------------------------------------------------------ serialization
+
+    /**
+     * The JDK's serial form: detailMessage, cause (this when not set), stackTrace (computed
+     * first; a one-element sentinel for an unwritable trace) and suppressedExceptions (an empty
+     * list when there are none, null when suppression is disabled).
+     */
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        getOurStackTrace();
+        StackTraceElement[] oldStackTrace = stackTrace;
+        List<Throwable> oldSuppressed = suppressedExceptions;
+        try {
+            if (stackTrace == NOT_WRITABLE) {
+                stackTrace = new StackTraceElement[] {new StackTraceElement("", "", null, Integer.MIN_VALUE)};
+            }
+            if (suppressedExceptions == null) {
+                suppressedExceptions = java.util.Collections.emptyList();
+            } else if (suppressedExceptions == SUPPRESSION_DISABLED) {
+                suppressedExceptions = null;
+            }
+            s.defaultWriteObject();
+        } finally {
+            stackTrace = oldStackTrace;
+            suppressedExceptions = oldSuppressed;
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        List<Throwable> candidateSuppressed = suppressedExceptions;
+        StackTraceElement[] candidateStackTrace = stackTrace;
+        backtrace = null;
+        if (candidateSuppressed == null) {
+            suppressedExceptions = SUPPRESSION_DISABLED;
+        } else if (candidateSuppressed.isEmpty()) {
+            suppressedExceptions = null;
+        } else {
+            List<Throwable> list = new ArrayList<Throwable>(candidateSuppressed.size());
+            for (Throwable t : candidateSuppressed) {
+                if (t == null) {
+                    throw new NullPointerException(NULL_CAUSE_MESSAGE);
+                }
+                if (t == this) {
+                    throw new IllegalArgumentException(SELF_SUPPRESSION_MESSAGE);
+                }
+                list.add(t);
+            }
+            suppressedExceptions = list;
+        }
+        if (candidateStackTrace == null) {
+            stackTrace = new StackTraceElement[0];
+        } else if (candidateStackTrace.length == 1 && candidateStackTrace[0].getLineNumber() == Integer.MIN_VALUE
+                && candidateStackTrace[0].getClassName().isEmpty() && candidateStackTrace[0].getMethodName().isEmpty()) {
+            stackTrace = NOT_WRITABLE;
+        } else {
+            StackTraceElement[] st = candidateStackTrace.clone();
+            for (int i = 0; i < st.length; i++) {
+                if (st[i] == null) {
+                    throw new NullPointerException("null StackTraceElement in serial stream.");
+                }
+            }
+            stackTrace = st;
+        }
     }
 }

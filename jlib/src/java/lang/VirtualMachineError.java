@@ -2,6 +2,8 @@ package java.lang;
 
 /** The VM is broken or has run out of resources. */
 public abstract class VirtualMachineError extends Error {
+    private static final long serialVersionUID = 4161983926571568670L;
+
     public VirtualMachineError() {
         super();
     }

@@ -6,6 +6,8 @@ package java.math;
  * API specification.
  */
 public class BigDecimal extends Number implements Comparable<BigDecimal> {
+    private static final long serialVersionUID = 6108874887143696463L;
+
     public static final int ROUND_UP = 0;
     public static final int ROUND_DOWN = 1;
     public static final int ROUND_CEILING = 2;
@@ -671,5 +673,18 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
 
     public double doubleValue() {
         return Double.parseDouble(toString());
+    }
+
+    // ---- serialization (the JDK's serial form: the scale and the unscaled value) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (intVal == null) {
+            throw new java.io.StreamCorruptedException("BigDecimal: null intVal - possible malicious stream");
+        }
     }
 }

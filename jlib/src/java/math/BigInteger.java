@@ -9,6 +9,8 @@ import java.util.Random;
  * Written for jpor from the Java SE API specification.
  */
 public class BigInteger extends Number implements Comparable<BigInteger> {
+    private static final long serialVersionUID = -8287574255936472291L;
+
     private static final long M = 0xFFFFFFFFL;
     private static final int[] NOWORDS = new int[0];
 
@@ -812,5 +814,59 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         BigInteger a = abs();
         if (a.compareTo(tenPow(est)) >= 0) est++;
         return est;
+    }
+
+    // ---- serialization (the JDK's serial form: signum and the magnitude as big-endian bytes,
+    // plus four obsolete cached values) ----
+
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("signum", Integer.TYPE),
+        new java.io.ObjectStreamField("magnitude", byte[].class),
+        new java.io.ObjectStreamField("bitCount", Integer.TYPE),
+        new java.io.ObjectStreamField("bitLength", Integer.TYPE),
+        new java.io.ObjectStreamField("firstNonzeroByteNum", Integer.TYPE),
+        new java.io.ObjectStreamField("lowestSetBit", Integer.TYPE)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
+        fields.put("signum", signum);
+        int n = mag.length;
+        int bits = n == 0 ? 0 : 32 * (n - 1) + 32 - Integer.numberOfLeadingZeros(mag[n - 1]);
+        int byteLen = (bits + 7) / 8;
+        byte[] magnitude = new byte[byteLen];
+        for (int i = 0; i < byteLen; i++) {
+            magnitude[byteLen - 1 - i] = (byte) (mag[i >>> 2] >>> ((i & 3) * 8));
+        }
+        fields.put("magnitude", magnitude);
+        fields.put("bitCount", -1);
+        fields.put("bitLength", -1);
+        fields.put("lowestSetBit", -2);
+        fields.put("firstNonzeroByteNum", -2);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        int sign = fields.get("signum", -2);
+        byte[] magnitude = (byte[]) fields.get("magnitude", null);
+        if (sign < -1 || sign > 1) {
+            throw new java.io.StreamCorruptedException("BigInteger: Invalid signum value");
+        }
+        if (magnitude == null) {
+            throw new java.io.StreamCorruptedException("BigInteger: signum-magnitude mismatch");
+        }
+        BigInteger v;
+        try {
+            v = new BigInteger(sign == 0 ? 1 : sign, magnitude);
+        } catch (NumberFormatException e) {
+            throw new java.io.StreamCorruptedException("BigInteger: signum-magnitude mismatch");
+        }
+        if ((v.mag.length == 0) != (sign == 0)) {
+            throw new java.io.StreamCorruptedException("BigInteger: signum-magnitude mismatch");
+        }
+        // the final fields, as the constructors would set them
+        jpor.internal.Unsafe.putInt(this, jpor.internal.Unsafe.objectFieldOffset(BigInteger.class, "signum"), sign);
+        jpor.internal.Unsafe.putReference(this, jpor.internal.Unsafe.objectFieldOffset(BigInteger.class, "mag"), v.mag);
     }
 }

@@ -2,6 +2,8 @@ package java.math;
 
 /** Precision and rounding mode for BigDecimal operations (Java SE API). */
 public final class MathContext implements java.io.Serializable {
+    private static final long serialVersionUID = 5579720004786848255L;
+
     public static final MathContext UNLIMITED = new MathContext(0, RoundingMode.HALF_UP);
     public static final MathContext DECIMAL32 = new MathContext(7, RoundingMode.HALF_EVEN);
     public static final MathContext DECIMAL64 = new MathContext(16, RoundingMode.HALF_EVEN);

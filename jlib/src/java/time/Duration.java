@@ -12,6 +12,8 @@ import java.util.List;
 
 /** A time-based amount of time in seconds and nanoseconds (written for jpor from the Java SE API docs). */
 public final class Duration implements TemporalAmount, Comparable<Duration>, java.io.Serializable {
+  private static final long serialVersionUID = 3078945930695997490L;
+
   public static final Duration ZERO = new Duration(0, 0);
   private static final long NPS = 1000000000L;
   private static final BigInteger BI_NPS = BigInteger.valueOf(NPS);
@@ -441,5 +443,15 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
       sb.append('.').append(f, 0, end);
     }
     return sb.append('S').toString();
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.DURATION_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

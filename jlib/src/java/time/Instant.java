@@ -14,6 +14,8 @@ import java.time.temporal.ValueRange;
 
 /** A point on the time-line in seconds and nanoseconds from 1970-01-01T00:00Z (written for jpor from the API docs). */
 public final class Instant implements Temporal, TemporalAdjuster, Comparable<Instant>, java.io.Serializable {
+  private static final long serialVersionUID = -665713676816604388L;
+
   private static final long MIN_SECOND = -31557014167219200L;
   private static final long MAX_SECOND = 31556889864403199L;
   private static final long NPS = 1000000000L;
@@ -315,5 +317,15 @@ public final class Instant implements Temporal, TemporalAdjuster, Comparable<Ins
 
   public String toString() {
     return DateTimeFormatter.ISO_INSTANT.format(this);
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.INSTANT_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

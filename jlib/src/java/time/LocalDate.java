@@ -15,6 +15,8 @@ import java.time.temporal.ValueRange;
 
 /** A date in the proleptic Gregorian (ISO-8601) calendar (written for jpor from the Java SE API docs). */
 public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalDate, java.io.Serializable {
+  private static final long serialVersionUID = 2942565459149668126L;
+
   public static final LocalDate MIN = new LocalDate(-999999999, 1, 1);
   public static final LocalDate MAX = new LocalDate(999999999, 12, 31);
   public static final LocalDate EPOCH = new LocalDate(1970, 1, 1);
@@ -556,5 +558,15 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
       sb.append(year);
     }
     return sb.append(month < 10 ? "-0" : "-").append(month).append(day < 10 ? "-0" : "-").append(day).toString();
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.LOCAL_DATE_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

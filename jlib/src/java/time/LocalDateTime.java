@@ -15,6 +15,8 @@ import java.time.temporal.ValueRange;
 
 /** A date-time without a zone (written for jpor from the Java SE API docs). */
 public final class LocalDateTime implements Temporal, TemporalAdjuster, ChronoLocalDateTime<LocalDate>, java.io.Serializable {
+  private static final long serialVersionUID = 6207766400415563566L;
+
   public static final LocalDateTime MIN = new LocalDateTime(LocalDate.MIN, LocalTime.MIN);
   public static final LocalDateTime MAX = new LocalDateTime(LocalDate.MAX, LocalTime.MAX);
 
@@ -429,5 +431,15 @@ public final class LocalDateTime implements Temporal, TemporalAdjuster, ChronoLo
 
   public String toString() {
     return date.toString() + 'T' + time.toString();
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.LOCAL_DATE_TIME_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

@@ -14,6 +14,8 @@ import java.time.temporal.ValueRange;
 
 /** A time of day without a date or zone, to the nanosecond (written for jpor from the Java SE API docs). */
 public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<LocalTime>, java.io.Serializable {
+  private static final long serialVersionUID = 6414437269572265201L;
+
   static final long NANOS_PER_SECOND = 1000000000L;
   static final long NANOS_PER_MINUTE = 60 * NANOS_PER_SECOND;
   static final long NANOS_PER_HOUR = 60 * NANOS_PER_MINUTE;
@@ -434,5 +436,15 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
       }
     }
     return sb.toString();
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.LOCAL_TIME_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

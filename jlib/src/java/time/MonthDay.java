@@ -8,6 +8,8 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** A month and day in the ISO calendar (written for jpor from the Java SE API docs; a TemporalAccessor here). */
 public final class MonthDay implements TemporalAccessor, Comparable<MonthDay>, java.io.Serializable {
+  private static final long serialVersionUID = -939150713474957432L;
+
   private final int month;
   private final int day;
 
@@ -123,5 +125,15 @@ public final class MonthDay implements TemporalAccessor, Comparable<MonthDay>, j
 
   public String toString() {
     return (month < 10 ? "--0" : "--") + month + (day < 10 ? "-0" : "-") + day;
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.MONTH_DAY_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

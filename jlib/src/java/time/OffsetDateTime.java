@@ -14,6 +14,8 @@ import java.time.temporal.ValueRange;
 
 /** A date-time with an offset from UTC (written for jpor from the Java SE API docs). */
 public final class OffsetDateTime implements Temporal, TemporalAdjuster, Comparable<OffsetDateTime>, java.io.Serializable {
+  private static final long serialVersionUID = 2287754244819255394L;
+
   public static final OffsetDateTime MIN = LocalDateTime.MIN.atOffset(ZoneOffset.MAX);
   public static final OffsetDateTime MAX = LocalDateTime.MAX.atOffset(ZoneOffset.MIN);
 
@@ -411,5 +413,15 @@ public final class OffsetDateTime implements Temporal, TemporalAdjuster, Compara
   private static int compareInstants(long s1, int n1, long s2, int n2) {
     int c = Long.compare(s1, s2);
     return c != 0 ? c : n1 - n2;
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.OFFSET_DATE_TIME_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

@@ -10,6 +10,8 @@ import java.util.List;
 
 /** A date-based amount of years, months and days (written for jpor from the Java SE API docs). */
 public final class Period implements TemporalAmount, java.io.Serializable {
+  private static final long serialVersionUID = -3587258372562876L;
+
   public static final Period ZERO = new Period(0, 0, 0);
 
   private final int years;
@@ -237,5 +239,15 @@ public final class Period implements TemporalAmount, java.io.Serializable {
     if (months != 0) sb.append(months).append('M');
     if (days != 0) sb.append(days).append('D');
     return sb.toString();
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.PERIOD_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

@@ -8,6 +8,8 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** A year in the ISO calendar (written for jpor from the Java SE API docs; a TemporalAccessor here, not a Temporal). */
 public final class Year implements TemporalAccessor, Comparable<Year>, java.io.Serializable {
+  private static final long serialVersionUID = -23038383694477807L;
+
   public static final int MIN_VALUE = -999999999;
   public static final int MAX_VALUE = 999999999;
 
@@ -136,5 +138,15 @@ public final class Year implements TemporalAccessor, Comparable<Year>, java.io.S
 
   public String toString() {
     return Integer.toString(year);
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.YEAR_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

@@ -9,6 +9,8 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** A year and month in the ISO calendar (written for jpor from the Java SE API docs; a TemporalAccessor here). */
 public final class YearMonth implements TemporalAccessor, Comparable<YearMonth>, java.io.Serializable {
+  private static final long serialVersionUID = 4183400860270640070L;
+
   private final int year;
   private final int month;
 
@@ -188,5 +190,15 @@ public final class YearMonth implements TemporalAccessor, Comparable<YearMonth>,
   public String toString() {
     String d = LocalDate.of(year, month, 1).toString();
     return d.substring(0, d.length() - 3);
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.YEAR_MONTH_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

@@ -10,6 +10,8 @@ import java.time.zone.ZoneRulesException;
  * {@code ZoneRulesException: Unknown time-zone ID}.
  */
 public abstract class ZoneId implements java.io.Serializable {
+  private static final long serialVersionUID = 8352817235686L;
+
   ZoneId() {
   }
 
@@ -98,6 +100,8 @@ public abstract class ZoneId implements java.io.Serializable {
 
   /** A region id whose rules are one fixed offset. */
   static final class Region extends ZoneId {
+    private static final long serialVersionUID = 8386373296231747096L;
+
     static final String[] ZERO_IDS = {"UTC", "GMT", "UT", "Etc/UTC", "Etc/GMT", "Etc/UCT", "Etc/Universal", "Etc/Zulu",
         "Etc/Greenwich", "Etc/GMT0", "Etc/GMT+0", "Etc/GMT-0", "UCT", "Universal", "Zulu", "Greenwich", "GMT0"};
 
@@ -154,6 +158,16 @@ public abstract class ZoneId implements java.io.Serializable {
 
     public ZoneId normalized() {
       return offset;
+    }
+
+    // serialized as the JDK does: through the serial proxy java.time.Ser
+
+    private Object writeReplace() {
+      return new jpor.internal.TimeSer(jpor.internal.TimeSer.ZONE_REGION_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+      throw jpor.internal.TimeSer.delegateRequired();
     }
   }
 }

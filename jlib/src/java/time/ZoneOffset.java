@@ -10,6 +10,8 @@ import java.time.temporal.ValueRange;
 
 /** A fixed offset from UTC, from -18:00 to +18:00 (written for jpor from the Java SE API docs). */
 public final class ZoneOffset extends ZoneId implements TemporalAccessor, TemporalAdjuster, Comparable<ZoneOffset>, java.io.Serializable {
+  private static final long serialVersionUID = 2357656521762053153L;
+
   private static final int MAX_SECONDS = 18 * 3600;
   public static final ZoneOffset UTC = new ZoneOffset(0);
   public static final ZoneOffset MIN = new ZoneOffset(-MAX_SECONDS);
@@ -178,5 +180,15 @@ public final class ZoneOffset extends ZoneId implements TemporalAccessor, Tempor
 
   public String toString() {
     return id;
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.ZONE_OFFSET_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

@@ -18,6 +18,8 @@ import java.time.temporal.ValueRange;
  * fixed offset, so local date-times never fall in gaps or overlaps.
  */
 public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalDate>, java.io.Serializable {
+  private static final long serialVersionUID = -6260982410461394882L;
+
   private final LocalDateTime dateTime;
   private final ZoneOffset offset;
   private final ZoneId zone;
@@ -426,5 +428,15 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
   private static int compareInstants(long s1, int n1, long s2, int n2) {
     int c = Long.compare(s1, s2);
     return c != 0 ? c : n1 - n2;
+  }
+
+  // serialized as the JDK does: through the serial proxy java.time.Ser
+
+  private Object writeReplace() {
+    return new jpor.internal.TimeSer(jpor.internal.TimeSer.ZONE_DATE_TIME_TYPE, this);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+    throw jpor.internal.TimeSer.delegateRequired();
   }
 }

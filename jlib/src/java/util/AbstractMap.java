@@ -260,6 +260,8 @@ public abstract class AbstractMap<K, V> implements Map<K, V> {
     }
 
     public static class SimpleEntry<K, V> implements Map.Entry<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = -8499721149061103585L;
+
         private final K key;
         private V value;
 
@@ -304,6 +306,8 @@ public abstract class AbstractMap<K, V> implements Map<K, V> {
     }
 
     public static class SimpleImmutableEntry<K, V> implements Map.Entry<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = 7138329143949025153L;
+
         private final K key;
         private final V value;
 

@@ -4,6 +4,8 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 2340985798034038923L;
+
     transient Object[] elements;
     transient int head;
     transient int tail;
@@ -522,6 +524,33 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
             return result;
         } catch (CloneNotSupportedException e) {
             throw new AssertionError();
+        }
+    }
+
+    // ---- serialization (the JDK's serial form: the size, then the elements first to last) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size());
+        final Object[] es = elements;
+        for (int i = head, end = tail, to = (i <= end) ? end : es.length;; i = 0, to = end) {
+            for (; i < to; i++) {
+                s.writeObject(es[i]);
+            }
+            if (to == end) {
+                break;
+            }
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int size = s.readInt();
+        elements = new Object[size + 1];
+        head = 0;
+        tail = size;
+        for (int i = 0; i < size; i++) {
+            elements[i] = s.readObject();
         }
     }
 }

@@ -1891,6 +1891,8 @@ public class Arrays {
     }
 
     private static class ArrayList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = -2764017481108945198L;
+
         private final E[] a;
 
         ArrayList(E[] array) {

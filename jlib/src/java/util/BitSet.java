@@ -1,6 +1,8 @@
 package java.util;
 
 public class BitSet implements Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 7997698588986878753L;
+
     private static final int ADDRESS_BITS_PER_WORD = 6;
     private static final int BITS_PER_WORD = 1 << ADDRESS_BITS_PER_WORD;
     private static final long WORD_MASK = 0xffffffffffffffffL;
@@ -450,5 +452,28 @@ public class BitSet implements Cloneable, java.io.Serializable {
         }
         b.append('}');
         return b.toString();
+    }
+
+    // ---- serialization (the JDK's serial form: the words, trimmed unless the size was given, as "bits") ----
+
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("bits", long[].class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        if (!sizeIsSticky) {
+            trimToSize();
+        }
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
+        fields.put("bits", words);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        words = (long[]) fields.get("bits", null);
+        wordsInUse = words.length;
+        recalculateWordsInUse();
+        sizeIsSticky = (words.length > 0 && words[words.length - 1] == 0L);
     }
 }

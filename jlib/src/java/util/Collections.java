@@ -389,7 +389,9 @@ public class Collections {
         return new UnmodifiableCollection<T>(c);
     }
 
-    static class UnmodifiableCollection<E> implements Collection<E> {
+    static class UnmodifiableCollection<E> implements Collection<E>, java.io.Serializable {
+        private static final long serialVersionUID = 1820017752578914078L;
+
         final Collection<? extends E> c;
 
         UnmodifiableCollection(Collection<? extends E> c) {
@@ -490,6 +492,8 @@ public class Collections {
     }
 
     static class UnmodifiableSet<E> extends UnmodifiableCollection<E> implements Set<E> {
+        private static final long serialVersionUID = -9215047833775013803L;
+
         UnmodifiableSet(Set<? extends E> s) {
             super(s);
         }
@@ -511,6 +515,8 @@ public class Collections {
     }
 
     static class UnmodifiableSortedSet<E> extends UnmodifiableSet<E> implements SortedSet<E> {
+        private static final long serialVersionUID = -4929149591599911165L;
+
         private final SortedSet<E> ss;
 
         UnmodifiableSortedSet(SortedSet<E> s) {
@@ -551,6 +557,8 @@ public class Collections {
     }
 
     static class UnmodifiableNavigableSet<E> extends UnmodifiableSortedSet<E> implements NavigableSet<E> {
+        private static final long serialVersionUID = -6027448201786391929L;
+
         private final NavigableSet<E> ns;
 
         UnmodifiableNavigableSet(NavigableSet<E> s) {
@@ -629,6 +637,8 @@ public class Collections {
     }
 
     static class UnmodifiableList<E> extends UnmodifiableCollection<E> implements List<E> {
+        private static final long serialVersionUID = -283967356065247728L;
+
         final List<? extends E> list;
 
         UnmodifiableList(List<? extends E> list) {
@@ -729,15 +739,27 @@ public class Collections {
         public List<E> subList(int fromIndex, int toIndex) {
             return new UnmodifiableList<E>(list.subList(fromIndex, toIndex));
         }
+
+        /** A list written by an UnmodifiableRandomAccessList (see its writeReplace) is read back as one. */
+        private Object readResolve() {
+            return (list instanceof RandomAccess ? new UnmodifiableRandomAccessList<E>(list) : this);
+        }
     }
 
     static class UnmodifiableRandomAccessList<E> extends UnmodifiableList<E> implements RandomAccess {
+        private static final long serialVersionUID = -2542308836966382001L;
+
         UnmodifiableRandomAccessList(List<? extends E> list) {
             super(list);
         }
 
         public List<E> subList(int fromIndex, int toIndex) {
             return new UnmodifiableRandomAccessList<E>(list.subList(fromIndex, toIndex));
+        }
+
+        /** Written as an UnmodifiableList, as the JDK does (for pre-1.4 readers). */
+        private Object writeReplace() {
+            return new UnmodifiableList<E>(list);
         }
     }
 
@@ -749,7 +771,9 @@ public class Collections {
         return new UnmodifiableMap<K, V>(m);
     }
 
-    static class UnmodifiableMap<K, V> implements Map<K, V> {
+    static class UnmodifiableMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = -1034234728574286014L;
+
         final Map<? extends K, ? extends V> m;
 
         UnmodifiableMap(Map<? extends K, ? extends V> m) {
@@ -876,6 +900,8 @@ public class Collections {
         }
 
         static class UnmodifiableEntrySet<K, V> extends UnmodifiableSet<Map.Entry<K, V>> {
+            private static final long serialVersionUID = 7854390611657943733L;
+
             UnmodifiableEntrySet(Set<? extends Map.Entry<? extends K, ? extends V>> s) {
                 super((Set) s);
             }
@@ -993,6 +1019,8 @@ public class Collections {
     }
 
     static class UnmodifiableSortedMap<K, V> extends UnmodifiableMap<K, V> implements SortedMap<K, V> {
+        private static final long serialVersionUID = -8806743815996713206L;
+
         private final SortedMap<K, ? extends V> sm;
 
         UnmodifiableSortedMap(SortedMap<K, ? extends V> m) {
@@ -1034,6 +1062,8 @@ public class Collections {
     }
 
     static class UnmodifiableNavigableMap<K, V> extends UnmodifiableSortedMap<K, V> implements NavigableMap<K, V> {
+        private static final long serialVersionUID = -4858195264774772197L;
+
         private final NavigableMap<K, ? extends V> nm;
 
         UnmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
@@ -1124,7 +1154,9 @@ public class Collections {
         return new SynchronizedCollection<T>(c);
     }
 
-    static class SynchronizedCollection<E> implements Collection<E> {
+    static class SynchronizedCollection<E> implements Collection<E>, java.io.Serializable {
+        private static final long serialVersionUID = 3053995032091335093L;
+
         final Collection<E> c;
         final Object mutex;
 
@@ -1231,6 +1263,12 @@ public class Collections {
                 return c.removeIf(filter);
             }
         }
+
+        private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+            synchronized (mutex) {
+                s.defaultWriteObject();
+            }
+        }
     }
 
     public static <T> Set<T> synchronizedSet(Set<T> s) {
@@ -1246,6 +1284,8 @@ public class Collections {
     }
 
     static class SynchronizedSet<E> extends SynchronizedCollection<E> implements Set<E> {
+        private static final long serialVersionUID = 487447009682186044L;
+
         SynchronizedSet(Set<E> s) {
             super(s);
         }
@@ -1275,6 +1315,8 @@ public class Collections {
     }
 
     static class SynchronizedList<E> extends SynchronizedCollection<E> implements List<E> {
+        private static final long serialVersionUID = -7754090372962971524L;
+
         final List<E> list;
 
         SynchronizedList(List<E> list) {
@@ -1368,9 +1410,16 @@ public class Collections {
                 list.sort(c);
             }
         }
+
+        /** A list written by a SynchronizedRandomAccessList (see its writeReplace) is read back as one. */
+        private Object readResolve() {
+            return (list instanceof RandomAccess ? new SynchronizedRandomAccessList<E>(list) : this);
+        }
     }
 
     static class SynchronizedRandomAccessList<E> extends SynchronizedList<E> implements RandomAccess {
+        private static final long serialVersionUID = 1530674583602358482L;
+
         SynchronizedRandomAccessList(List<E> list) {
             super(list);
         }
@@ -1384,13 +1433,20 @@ public class Collections {
                 return new SynchronizedRandomAccessList<E>(list.subList(fromIndex, toIndex), mutex);
             }
         }
+
+        /** Written as a SynchronizedList, as the JDK does (for pre-1.4 readers). */
+        private Object writeReplace() {
+            return new SynchronizedList<E>(list);
+        }
     }
 
     public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {
         return new SynchronizedMap<K, V>(m);
     }
 
-    static class SynchronizedMap<K, V> implements Map<K, V> {
+    static class SynchronizedMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = 1978198479659022715L;
+
         final Map<K, V> m;
         final Object mutex;
 
@@ -1571,6 +1627,12 @@ public class Collections {
                 return m.merge(key, value, remappingFunction);
             }
         }
+
+        private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+            synchronized (mutex) {
+                s.defaultWriteObject();
+            }
+        }
     }
 
     public static <T> SortedSet<T> synchronizedSortedSet(SortedSet<T> s) {
@@ -1578,6 +1640,8 @@ public class Collections {
     }
 
     static class SynchronizedSortedSet<E> extends SynchronizedSet<E> implements SortedSet<E> {
+        private static final long serialVersionUID = 8695801310862127406L;
+
         private final SortedSet<E> ss;
 
         SynchronizedSortedSet(SortedSet<E> s) {
@@ -1632,6 +1696,8 @@ public class Collections {
     }
 
     static class SynchronizedNavigableSet<E> extends SynchronizedSortedSet<E> implements NavigableSet<E> {
+        private static final long serialVersionUID = -5505529816273629798L;
+
         private final NavigableSet<E> ns;
 
         SynchronizedNavigableSet(NavigableSet<E> s) {
@@ -1735,6 +1801,8 @@ public class Collections {
     }
 
     static class SynchronizedSortedMap<K, V> extends SynchronizedMap<K, V> implements SortedMap<K, V> {
+        private static final long serialVersionUID = -8798146769416483793L;
+
         private final SortedMap<K, V> sm;
 
         SynchronizedSortedMap(SortedMap<K, V> m) {
@@ -1789,6 +1857,8 @@ public class Collections {
     }
 
     static class SynchronizedNavigableMap<K, V> extends SynchronizedSortedMap<K, V> implements NavigableMap<K, V> {
+        private static final long serialVersionUID = 699392247599746807L;
+
         private final NavigableMap<K, V> nm;
 
         SynchronizedNavigableMap(NavigableMap<K, V> m) {
@@ -2021,7 +2091,9 @@ public class Collections {
         return (Set<T>) EMPTY_SET;
     }
 
-    private static class EmptySet<E> extends AbstractSet<E> {
+    private static class EmptySet<E> extends AbstractSet<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 1582296315990362920L;
+
         public Iterator<E> iterator() {
             return emptyIterator();
         }
@@ -2067,6 +2139,10 @@ public class Collections {
         public int hashCode() {
             return 0;
         }
+
+        private Object readResolve() {
+            return EMPTY_SET;
+        }
     }
 
     public static <E> SortedSet<E> emptySortedSet() {
@@ -2085,7 +2161,9 @@ public class Collections {
         return (List<T>) EMPTY_LIST;
     }
 
-    private static class EmptyList<E> extends AbstractList<E> implements RandomAccess {
+    private static class EmptyList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 8842843931221139166L;
+
         public Iterator<E> iterator() {
             return emptyIterator();
         }
@@ -2150,6 +2228,10 @@ public class Collections {
         public void forEach(Consumer<? super E> action) {
             Objects.requireNonNull(action);
         }
+
+        private Object readResolve() {
+            return EMPTY_LIST;
+        }
     }
 
     @SuppressWarnings("rawtypes")
@@ -2168,7 +2250,9 @@ public class Collections {
         return unmodifiableNavigableMap(new TreeMap<K, V>());
     }
 
-    private static class EmptyMap<K, V> extends AbstractMap<K, V> {
+    private static class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = 6428348081105594320L;
+
         public int size() {
             return 0;
         }
@@ -2255,6 +2339,10 @@ public class Collections {
         public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
             throw new UnsupportedOperationException();
         }
+
+        private Object readResolve() {
+            return EMPTY_MAP;
+        }
     }
 
     // ------------------------------------------------------------ singletons
@@ -2293,7 +2381,9 @@ public class Collections {
         };
     }
 
-    private static class SingletonSet<E> extends AbstractSet<E> {
+    private static class SingletonSet<E> extends AbstractSet<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 3193687207550431679L;
+
         private final E element;
 
         SingletonSet(E e) {
@@ -2329,7 +2419,9 @@ public class Collections {
         return new SingletonList<T>(o);
     }
 
-    private static class SingletonList<E> extends AbstractList<E> implements RandomAccess {
+    private static class SingletonList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 3093736618740652951L;
+
         private final E element;
 
         SingletonList(E obj) {
@@ -2378,7 +2470,9 @@ public class Collections {
         return new SingletonMap<K, V>(key, value);
     }
 
-    private static class SingletonMap<K, V> extends AbstractMap<K, V> {
+    private static class SingletonMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = -6979724477215052911L;
+
         private final K k;
         private final V v;
 
@@ -2486,7 +2580,9 @@ public class Collections {
         return new CopiesList<T>(n, o);
     }
 
-    private static class CopiesList<E> extends AbstractList<E> implements RandomAccess {
+    private static class CopiesList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 2739099268398711800L;
+
         final int n;
         final E element;
 
@@ -2563,7 +2659,9 @@ public class Collections {
         return (Comparator<T>) ReverseComparator.REVERSE_ORDER;
     }
 
-    private static class ReverseComparator implements Comparator<Comparable<Object>> {
+    private static class ReverseComparator implements Comparator<Comparable<Object>>, java.io.Serializable {
+        private static final long serialVersionUID = 7207038068494060240L;
+
         static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
 
         public int compare(Comparable<Object> c1, Comparable<Object> c2) {
@@ -2573,6 +2671,10 @@ public class Collections {
         @SuppressWarnings("unchecked")
         public Comparator<Comparable<Object>> reversed() {
             return (Comparator<Comparable<Object>>) (Comparator<?>) Comparators.NaturalOrderComparator.INSTANCE;
+        }
+
+        private Object readResolve() {
+            return Collections.reverseOrder();
         }
     }
 
@@ -2591,7 +2693,9 @@ public class Collections {
         }
     }
 
-    private static class ReverseComparator2<T> implements Comparator<T> {
+    private static class ReverseComparator2<T> implements Comparator<T>, java.io.Serializable {
+        private static final long serialVersionUID = 4374092139857L;
+
         final Comparator<T> cmp;
 
         ReverseComparator2(Comparator<T> cmp) {
@@ -2771,7 +2875,9 @@ public class Collections {
         return new AsLIFOQueue<T>(Objects.requireNonNull(deque));
     }
 
-    static class AsLIFOQueue<E> extends AbstractQueue<E> implements Queue<E> {
+    static class AsLIFOQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
+        private static final long serialVersionUID = 1802017725587941708L;
+
         private final Deque<E> q;
 
         AsLIFOQueue(Deque<E> q) {

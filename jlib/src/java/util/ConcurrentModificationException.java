@@ -1,6 +1,8 @@
 package java.util;
 
 public class ConcurrentModificationException extends RuntimeException {
+    private static final long serialVersionUID = -3666751008965953603L;
+
     public ConcurrentModificationException() {
     }
 

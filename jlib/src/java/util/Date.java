@@ -2,6 +2,8 @@ package java.util;
 
 /** A point in time in milliseconds since the epoch (written for jpor from the Java SE API docs). */
 public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
+  private static final long serialVersionUID = 7523967970034938905L;
+
   private long time;
 
   public Date() {
@@ -136,5 +138,19 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
 
   public java.time.Instant toInstant() {
     return java.time.Instant.ofEpochMilli(time);
+  }
+
+  // ---- serialization (the JDK's serial form: no fields; the time in ms written as a long) ----
+
+  private static final java.io.ObjectStreamField[] serialPersistentFields = {};
+
+  private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+    s.defaultWriteObject();
+    s.writeLong(time);
+  }
+
+  private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+    s.defaultReadObject();
+    time = s.readLong();
   }
 }

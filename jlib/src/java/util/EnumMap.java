@@ -1,6 +1,8 @@
 package java.util;
 
 public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements java.io.Serializable, Cloneable {
+    private static final long serialVersionUID = 458661240069192865L;
+
     private final Class<K> keyType;
     private transient K[] keyUniverse;
     private transient Object[] vals;
@@ -446,5 +448,35 @@ public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements 
 
     private static <K extends Enum<K>> K[] getKeyUniverse(Class<K> keyType) {
         return keyType.getEnumConstants();
+    }
+
+    // ---- serialization (the JDK's serial form: keyType, then the size and the mappings
+    // key, value in key order) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        int entriesToBeWritten = size;
+        for (int i = 0; entriesToBeWritten > 0; i++) {
+            if (null != vals[i]) {
+                s.writeObject(keyUniverse[i]);
+                s.writeObject(unmaskNull(vals[i]));
+                entriesToBeWritten--;
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        keyUniverse = getKeyUniverse(keyType);
+        vals = new Object[keyUniverse.length];
+        size = 0;
+        int n = s.readInt();
+        for (int i = 0; i < n; i++) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            put(key, value);
+        }
     }
 }

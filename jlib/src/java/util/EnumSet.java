@@ -1,6 +1,8 @@
 package java.util;
 
 public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implements Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 1009687484059888093L;
+
     final transient Class<E> elementType;
     final transient Enum<?>[] universe;
 
@@ -127,5 +129,37 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
 
     private static <E extends Enum<E>> E[] getUniverse(Class<E> elementType) {
         return elementType.getEnumConstants();
+    }
+
+    // ---- serialization: the JDK's serial proxy (the element type and the elements) ----
+
+    private static class SerializationProxy<E extends Enum<E>> implements java.io.Serializable {
+        private static final long serialVersionUID = 362491234563181265L;
+        private static final Enum<?>[] ZERO_LENGTH_ENUM_ARRAY = new Enum<?>[0];
+
+        private final Class<E> elementType;
+        private final Enum<?>[] elements;
+
+        SerializationProxy(EnumSet<E> set) {
+            elementType = set.elementType;
+            elements = set.toArray(ZERO_LENGTH_ENUM_ARRAY);
+        }
+
+        @SuppressWarnings("unchecked")
+        private Object readResolve() {
+            EnumSet<E> result = EnumSet.noneOf(elementType);
+            for (Enum<?> e : elements) {
+                result.add((E) e);
+            }
+            return result;
+        }
+    }
+
+    Object writeReplace() {
+        return new SerializationProxy<E>(this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Proxy required");
     }
 }

@@ -18,6 +18,8 @@ import java.util.function.Function;
  * checks the type argument through generic reflection, which jlib does not have).
  */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 362498820763181265L;
+
     static final int DEFAULT_INITIAL_CAPACITY = 1 << 4;
     static final int MAXIMUM_CAPACITY = 1 << 30;
     static final float DEFAULT_LOAD_FACTOR = 0.75f;
@@ -1451,6 +1453,58 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                         }
                     }
                 }
+            }
+        }
+    }
+
+    // ---- serialization (the JDK's serial form: loadFactor and threshold, then the number of
+    // buckets, the size and the mappings key, value in iteration order) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int buckets = capacity();
+        s.defaultWriteObject();
+        s.writeInt(buckets);
+        s.writeInt(size);
+        internalWriteEntries(s);
+    }
+
+    /** The mappings, key then value, in iteration order (LinkedHashMap overrides it). */
+    void internalWriteEntries(java.io.ObjectOutputStream s) throws java.io.IOException {
+        Node<K, V>[] tab;
+        if (size > 0 && (tab = table) != null) {
+            for (int i = 0; i < tab.length; i++) {
+                for (Node<K, V> e = tab[i]; e != null; e = e.next) {
+                    s.writeObject(e.key);
+                    s.writeObject(e.value);
+                }
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+            throw new java.io.InvalidObjectException("Illegal load factor: " + loadFactor);
+        }
+        reinitialize();
+        s.readInt(); // the number of buckets: ignored
+        int mappings = s.readInt();
+        if (mappings < 0) {
+            throw new java.io.InvalidObjectException("Illegal mappings count: " + mappings);
+        } else if (mappings > 0) {
+            // a table for the mappings at the load factor (at least the default capacity)
+            float lf = Math.min(Math.max(0.25f, loadFactor), 4.0f);
+            float fc = (float) mappings / lf + 1.0f;
+            int cap = (fc < DEFAULT_INITIAL_CAPACITY) ? DEFAULT_INITIAL_CAPACITY
+                    : (fc >= MAXIMUM_CAPACITY) ? MAXIMUM_CAPACITY : tableSizeFor((int) fc);
+            float ft = (float) cap * lf;
+            threshold = (cap < MAXIMUM_CAPACITY && ft < MAXIMUM_CAPACITY) ? (int) ft : Integer.MAX_VALUE;
+            table = (Node<K, V>[]) new Node[cap];
+            for (int i = 0; i < mappings; i++) {
+                K key = (K) s.readObject();
+                V value = (V) s.readObject();
+                putVal(hash(key), key, value, false, false);
             }
         }
     }

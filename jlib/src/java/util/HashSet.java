@@ -1,6 +1,8 @@
 package java.util;
 
 public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = -5024744406713321676L;
+
     transient HashMap<E, Object> map;
 
     static final Object PRESENT = new Object();
@@ -71,5 +73,43 @@ public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable, jav
 
     public <T> T[] toArray(T[] a) {
         return map.keysToArray(map.prepareArray(a));
+    }
+
+    // ---- serialization (the JDK's serial form: the backing map's capacity and load factor,
+    // the size, then the elements in iteration order) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(map.capacity());
+        s.writeFloat(map.loadFactor());
+        s.writeInt(map.size());
+        for (E e : map.keySet()) {
+            s.writeObject(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int capacity = s.readInt();
+        if (capacity < 0) {
+            throw new java.io.InvalidObjectException("Illegal capacity: " + capacity);
+        }
+        float loadFactor = s.readFloat();
+        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+            throw new java.io.InvalidObjectException("Illegal load factor: " + loadFactor);
+        }
+        int size = s.readInt();
+        if (size < 0) {
+            throw new java.io.InvalidObjectException("Illegal size: " + size);
+        }
+        // the map at least 25% full, at most the maximum capacity
+        capacity = (int) Math.min(size * Math.min(1 / loadFactor, 4.0f), HashMap.MAXIMUM_CAPACITY);
+        map = (((HashSet<?>) this) instanceof LinkedHashSet ? new LinkedHashMap<E, Object>(capacity, loadFactor)
+                : new HashMap<E, Object>(capacity, loadFactor));
+        for (int i = 0; i < size; i++) {
+            E e = (E) s.readObject();
+            map.put(e, PRESENT);
+        }
     }
 }

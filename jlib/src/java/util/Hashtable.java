@@ -10,6 +10,8 @@ import java.util.function.Function;
  * at the head of their bucket, and iteration from the last bucket down to the first.
  */
 public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 1421746759512286392L;
+
     private transient Entry<?, ?>[] table;
     private transient int count;
     private int threshold;
@@ -807,5 +809,96 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
                 throw new ConcurrentModificationException();
             }
         }
+    }
+
+    // ---- serialization (the JDK's serial form: loadFactor and threshold, the table's length,
+    // the count, then the mappings key, value: the table's buckets first to last, each bucket's
+    // chain in order, all reversed) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        writeHashtable(s);
+    }
+
+    /** Properties, whose entries are elsewhere, overrides this and readHashtable. */
+    void writeHashtable(java.io.ObjectOutputStream s) throws java.io.IOException {
+        Entry<Object, Object> entryStack = null;
+        synchronized (this) {
+            s.defaultWriteObject();
+            s.writeInt(table.length);
+            s.writeInt(count);
+            for (Entry<?, ?> entry : table) {
+                while (entry != null) {
+                    entryStack = new Entry<Object, Object>(0, entry.key, entry.value, entryStack);
+                    entry = entry.next;
+                }
+            }
+        }
+        while (entryStack != null) {
+            s.writeObject(entryStack.key);
+            s.writeObject(entryStack.value);
+            entryStack = entryStack.next;
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        readHashtable(s);
+    }
+
+    @SuppressWarnings("unchecked")
+    void readHashtable(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        float lf = fields.get("loadFactor", 0.75f);
+        if (lf <= 0 || Float.isNaN(lf)) {
+            throw new java.io.StreamCorruptedException("Illegal load factor: " + lf);
+        }
+        lf = Math.min(Math.max(0.25f, lf), 4.0f);
+        int origlength = s.readInt();
+        int elements = s.readInt();
+        if (elements < 0) {
+            throw new java.io.StreamCorruptedException("Illegal # of Elements: " + elements);
+        }
+        // a length with room for 5% more + 3, odd when large enough, at most the original one
+        origlength = Math.max(origlength, (int) (elements / lf) + 1);
+        int length = (int) ((elements + elements / 20) / lf) + 3;
+        if (length > elements && (length & 1) == 0) {
+            length--;
+        }
+        length = Math.min(length, origlength);
+        if (length < 0) {
+            length = origlength;
+        }
+        loadFactor = lf;
+        table = new Entry<?, ?>[length];
+        threshold = (int) Math.min(length * lf, MAX_ARRAY_SIZE + 1);
+        count = 0;
+        for (; elements > 0; elements--) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            reconstitutionPut(table, key, value);
+        }
+    }
+
+    private void reconstitutionPut(Entry<?, ?>[] tab, K key, V value) throws java.io.StreamCorruptedException {
+        if (value == null) {
+            throw new java.io.StreamCorruptedException();
+        }
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % tab.length;
+        for (Entry<?, ?> e = tab[index]; e != null; e = e.next) {
+            if ((e.hash == hash) && e.key.equals(key)) {
+                throw new java.io.StreamCorruptedException();
+            }
+        }
+        @SuppressWarnings("unchecked")
+        Entry<K, V> e = (Entry<K, V>) tab[index];
+        tab[index] = new Entry<K, V>(hash, key, value, e);
+        count++;
+    }
+
+    /** Properties' writeHashtable: its simulated threshold and load factor, then the fields. */
+    final void defaultWriteHashtable(java.io.ObjectOutputStream s, int length, float loadFactor) throws java.io.IOException {
+        this.threshold = (int) Math.min(length * loadFactor, MAX_ARRAY_SIZE + 1);
+        this.loadFactor = loadFactor;
+        s.defaultWriteObject();
     }
 }

@@ -6,6 +6,8 @@ package java.util;
  * System.identityHashCode, so it is not reproducible across virtual machines anyway.
  */
 public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, java.io.Serializable, Cloneable {
+    private static final long serialVersionUID = 8188218128353913216L;
+
     private static final int DEFAULT_CAPACITY = 32;
     private static final int MINIMUM_CAPACITY = 4;
     private static final int MAXIMUM_CAPACITY = 1 << 29;
@@ -551,6 +553,38 @@ public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V
 
         public void clear() {
             IdentityHashMap.this.clear();
+        }
+    }
+
+    // ---- serialization (the JDK's serial form: size, then the size again and the mappings
+    // key, value in table order) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        Object[] tab = table;
+        for (int i = 0; i < tab.length; i += 2) {
+            Object key = tab[i];
+            if (key != null) {
+                s.writeObject(unmaskNull(key));
+                s.writeObject(tab[i + 1]);
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        if (n < 0) {
+            throw new java.io.StreamCorruptedException("Illegal mappings count: " + n);
+        }
+        init(capacity(n));
+        size = 0;
+        for (int i = 0; i < n; i++) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            put(key, value);
         }
     }
 }

@@ -372,7 +372,7 @@ class ImmutableCollections {
         }
     }
 
-    static final class List12<E> extends AbstractImmutableList<E> {
+    static final class List12<E> extends AbstractImmutableList<E> implements java.io.Serializable {
         private final E e0;
         private final Object e1;
 
@@ -433,9 +433,20 @@ class ImmutableCollections {
                 return new Object[] {e0, e1};
             }
         }
+
+        // serialized as the JDK does: through its serial proxy java.util.CollSer
+
+        private Object writeReplace() {
+            return e1 == EMPTY ? new jpor.internal.CollSer(jpor.internal.CollSer.IMM_LIST, e0)
+                    : new jpor.internal.CollSer(jpor.internal.CollSer.IMM_LIST, e0, e1);
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
     }
 
-    static final class ListN<E> extends AbstractImmutableList<E> {
+    static final class ListN<E> extends AbstractImmutableList<E> implements java.io.Serializable {
         static final ListN<?> EMPTY_LIST = new ListN<Object>(new Object[0]);
 
         private final E[] elements;
@@ -481,6 +492,16 @@ class ImmutableCollections {
             }
             return -1;
         }
+
+        // serialized as the JDK does: through its serial proxy java.util.CollSer
+
+        private Object writeReplace() {
+            return new jpor.internal.CollSer(jpor.internal.CollSer.IMM_LIST, (Object[]) elements);
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
     }
 
     abstract static class AbstractImmutableSet<E> extends AbstractImmutableCollection<E> implements Set<E> {
@@ -505,7 +526,7 @@ class ImmutableCollections {
         public abstract int hashCode();
     }
 
-    static final class Set12<E> extends AbstractImmutableSet<E> {
+    static final class Set12<E> extends AbstractImmutableSet<E> implements java.io.Serializable {
         final E e0;
         final Object e1;
 
@@ -568,9 +589,20 @@ class ImmutableCollections {
                 return new Object[] {e0, e1};
             }
         }
+
+        // serialized as the JDK does: through its serial proxy java.util.CollSer
+
+        private Object writeReplace() {
+            return e1 == EMPTY ? new jpor.internal.CollSer(jpor.internal.CollSer.IMM_SET, e0)
+                    : new jpor.internal.CollSer(jpor.internal.CollSer.IMM_SET, e0, e1);
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
     }
 
-    static final class SetN<E> extends AbstractImmutableSet<E> {
+    static final class SetN<E> extends AbstractImmutableSet<E> implements java.io.Serializable {
         static final SetN<?> EMPTY_SET = new SetN<Object>(new Object[0]);
 
         final E[] elements; // insertion order
@@ -644,6 +676,16 @@ class ImmutableCollections {
         public Object[] toArray() {
             return Arrays.copyOf(elements, elements.length, Object[].class);
         }
+
+        // serialized as the JDK does: through its serial proxy java.util.CollSer (in iteration order)
+
+        private Object writeReplace() {
+            return new jpor.internal.CollSer(jpor.internal.CollSer.IMM_SET, Arrays.copyOf(elements, elements.length, Object[].class));
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
     }
 
     abstract static class AbstractImmutableMap<K, V> extends AbstractMap<K, V> {
@@ -705,7 +747,7 @@ class ImmutableCollections {
         }
     }
 
-    static final class Map1<K, V> extends AbstractImmutableMap<K, V> {
+    static final class Map1<K, V> extends AbstractImmutableMap<K, V> implements java.io.Serializable {
         private final K k0;
         private final V v0;
 
@@ -741,9 +783,19 @@ class ImmutableCollections {
         public int hashCode() {
             return k0.hashCode() ^ v0.hashCode();
         }
+
+        // serialized as the JDK does: through its serial proxy java.util.CollSer
+
+        private Object writeReplace() {
+            return new jpor.internal.CollSer(jpor.internal.CollSer.IMM_MAP, k0, v0);
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
     }
 
-    static final class MapN<K, V> extends AbstractImmutableMap<K, V> {
+    static final class MapN<K, V> extends AbstractImmutableMap<K, V> implements java.io.Serializable {
         static final MapN<?, ?> EMPTY_MAP = new MapN<Object, Object>(new Object[0]);
 
         final Object[] kvs; // k0, v0, k1, v1, ... in insertion order
@@ -856,6 +908,17 @@ class ImmutableCollections {
                     };
                 }
             };
+        }
+
+        // serialized as the JDK does: through its serial proxy java.util.CollSer (keys and values
+        // alternating, in iteration order)
+
+        private Object writeReplace() {
+            return new jpor.internal.CollSer(jpor.internal.CollSer.IMM_MAP, Arrays.copyOf(kvs, 2 * size));
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {
+            throw new java.io.InvalidObjectException("not serial proxy");
         }
     }
 }

@@ -5,6 +5,8 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
 public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
+    private static final long serialVersionUID = 3801124242820219131L;
+
     static class Entry<K, V> extends HashMap.Node<K, V> {
         Entry<K, V> before, after;
 
@@ -412,6 +414,13 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     final class LinkedEntryIterator extends LinkedHashIterator implements Iterator<Map.Entry<K, V>> {
         public final Map.Entry<K, V> next() {
             return nextNode();
+        }
+    }
+
+    void internalWriteEntries(java.io.ObjectOutputStream s) throws java.io.IOException {
+        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after) {
+            s.writeObject(e.key);
+            s.writeObject(e.value);
         }
     }
 }

@@ -3,6 +3,8 @@ package java.util;
 import java.util.function.Consumer;
 
 public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>, Deque<E>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 876323262645176354L;
+
     transient int size = 0;
     transient Node<E> first;
     transient Node<E> last;
@@ -574,5 +576,24 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
         if (a.length > size)
             a[size] = null;
         return a;
+    }
+
+    // ---- serialization (the JDK's serial form: the size, then the elements in order) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (Node<E> x = first; x != null; x = x.next) {
+            s.writeObject(x.item);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        for (int i = 0; i < n; i++) {
+            linkLast((E) s.readObject());
+        }
     }
 }

@@ -4,6 +4,8 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serializable {
+    private static final long serialVersionUID = -7720805057305804111L;
+
     private static final int DEFAULT_INITIAL_CAPACITY = 11;
 
     transient Object[] queue;
@@ -432,5 +434,27 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
             action.accept((E) es[i]);
         if (expectedModCount != modCount)
             throw new ConcurrentModificationException();
+    }
+
+    // ---- serialization (the JDK's serial form: size and comparator, then the array length
+    // (at least 2) and the elements in the heap's array order) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(Math.max(2, size + 1));
+        final Object[] es = queue;
+        for (int i = 0, n = size; i < n; i++) {
+            s.writeObject(es[i]);
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        s.readInt(); // the array length: ignored
+        final Object[] es = queue = new Object[Math.max(size, 1)];
+        for (int i = 0, n = size; i < n; i++) {
+            es[i] = s.readObject();
+        }
+        heapify();
     }
 }

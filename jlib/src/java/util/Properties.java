@@ -19,6 +19,8 @@ import java.util.function.Function;
  * and store(OutputStream) use ISO 8859-1 with \\uXXXX escapes.
  */
 public class Properties extends Hashtable<Object, Object> {
+    private static final long serialVersionUID = 4112578634029874840L;
+
     protected volatile Properties defaults;
     private transient volatile ConcurrentHashMap<Object, Object> map;
 
@@ -659,5 +661,49 @@ public class Properties extends Hashtable<Object, Object> {
         Properties clone = (Properties) cloneHashtable();
         clone.map = new ConcurrentHashMap<Object, Object>(map);
         return clone;
+    }
+
+    // ---- serialization (the JDK's serial form: Hashtable's, with a simulated table length and
+    // threshold, the entries in the map's iteration order) ----
+
+    @Override
+    void writeHashtable(java.io.ObjectOutputStream s) throws IOException {
+        ConcurrentHashMap<Object, Object> m = this.map;
+        List<Object> entryStack = new ArrayList<Object>(m.size() * 2);
+        for (Map.Entry<Object, Object> entry : m.entrySet()) {
+            entryStack.add(entry.getValue());
+            entryStack.add(entry.getKey());
+        }
+        float loadFactor = 0.75f;
+        int count = entryStack.size() / 2;
+        int length = (int) (count / loadFactor) + (count / 20) + 3;
+        if (length > count && (length & 1) == 0) {
+            length--;
+        }
+        synchronized (m) {
+            defaultWriteHashtable(s, length, loadFactor);
+        }
+        s.writeInt(length);
+        s.writeInt(count);
+        for (int i = entryStack.size() - 1; i >= 0; i--) {
+            s.writeObject(entryStack.get(i));
+        }
+    }
+
+    @Override
+    void readHashtable(java.io.ObjectInputStream s) throws IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        s.readInt(); // the simulated table length
+        int elements = s.readInt();
+        if (elements < 0) {
+            throw new java.io.StreamCorruptedException("Illegal # of Elements: " + elements);
+        }
+        ConcurrentHashMap<Object, Object> m = new ConcurrentHashMap<Object, Object>(elements);
+        for (; elements > 0; elements--) {
+            Object key = s.readObject();
+            Object value = s.readObject();
+            m.put(key, value);
+        }
+        this.map = m;
     }
 }

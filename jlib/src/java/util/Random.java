@@ -2,6 +2,8 @@ package java.util;
 
 
 public class Random implements java.io.Serializable, jpor.internal.RandomBounds.Source {
+    private static final long serialVersionUID = 3905348978240129619L;
+
     private long seed;
 
     private static final long multiplier = 0x5DEECE66DL;
@@ -267,5 +269,18 @@ public class Random implements java.io.Serializable, jpor.internal.RandomBounds.
                 return nextDouble(origin, bound);
             }
         });
+    }
+
+    // ---- serialization (the JDK's serial form: seed, nextNextGaussian, haveNextNextGaussian) ----
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (seed < 0) {
+            throw new java.io.StreamCorruptedException("Random: invalid seed");
+        }
     }
 }

@@ -2,6 +2,8 @@ package java.util;
 
 /** EnumSet implementation: one bit per enum constant, in words of 64 bits. */
 final class RegularEnumSet<E extends Enum<E>> extends EnumSet<E> {
+    private static final long serialVersionUID = 3411599620347842686L;
+
     private long[] elements;
     private int size;
 

@@ -4,6 +4,8 @@ import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 
 public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 919286545866124006L;
+
     private final Comparator<? super K> comparator;
     private transient Entry<K, V> root;
     private transient int size = 0;
@@ -1662,5 +1664,63 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             }
         }
         setColor(x, BLACK);
+    }
+
+    // ---- serialization (the JDK's serial form: the comparator, then the size and the
+    // mappings key, value in key order) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+            s.writeObject(e.key);
+            s.writeObject(e.value);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        Object[] keys = new Object[n];
+        Object[] values = new Object[n];
+        for (int i = 0; i < n; i++) {
+            keys[i] = s.readObject();
+            values[i] = s.readObject();
+        }
+        buildFromSorted(keys, values);
+    }
+
+    /**
+     * Makes this (empty) map hold the given mappings, whose keys are in order, as a balanced tree
+     * without comparing keys (deserialization): every level full but the last, whose nodes are red.
+     */
+    @SuppressWarnings("unchecked")
+    void buildFromSorted(Object[] keys, Object[] values) {
+        int n = keys.length;
+        int redLevel = 0;
+        for (int m = n - 1; m >= 0; m = m / 2 - 1) {
+            redLevel++;
+        }
+        root = n == 0 ? null : (Entry<K, V>) buildSubtree(keys, values, 0, n - 1, 0, redLevel, null);
+        size = n;
+        modCount++;
+    }
+
+    @SuppressWarnings("unchecked")
+    private Entry<K, V> buildSubtree(Object[] keys, Object[] values, int lo, int hi, int level, int redLevel,
+            Entry<K, V> parent) {
+        int mid = (lo + hi) >>> 1;
+        Entry<K, V> e = new Entry<K, V>((K) keys[mid], (V) values[mid], parent);
+        if (level == redLevel) {
+            e.color = RED;
+        }
+        if (lo < mid) {
+            e.left = buildSubtree(keys, values, lo, mid - 1, level + 1, redLevel, e);
+        }
+        if (mid < hi) {
+            e.right = buildSubtree(keys, values, mid + 1, hi, level + 1, redLevel, e);
+        }
+        return e;
     }
 }

@@ -1,6 +1,8 @@
 package java.util;
 
 public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = -2479143000061671589L;
+
     private transient NavigableMap<E, Object> m;
 
     private static final Object PRESENT = new Object();
@@ -135,5 +137,32 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
         }
         clone.m = new TreeMap<E, Object>(m);
         return clone;
+    }
+
+    // ---- serialization (the JDK's serial form: the comparator, the size, the elements in order) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeObject(m.comparator());
+        s.writeInt(m.size());
+        for (E e : m.keySet()) {
+            s.writeObject(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        Comparator<? super E> c = (Comparator<? super E>) s.readObject();
+        TreeMap<E, Object> tm = new TreeMap<E, Object>(c);
+        int n = s.readInt();
+        Object[] keys = new Object[n];
+        Object[] values = new Object[n];
+        for (int i = 0; i < n; i++) {
+            keys[i] = s.readObject();
+            values[i] = PRESENT;
+        }
+        tm.buildFromSorted(keys, values);
+        m = tm;
     }
 }

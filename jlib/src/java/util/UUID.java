@@ -2,6 +2,8 @@ package java.util;
 
 /** Immutable 128-bit universally unique identifiers (RFC 4122), written for jpor from the Java SE API. */
 public final class UUID implements java.io.Serializable, Comparable<UUID> {
+    private static final long serialVersionUID = -4856846361193249489L;
+
     private final long mostSigBits;
     private final long leastSigBits;
     private static Random numberGenerator;

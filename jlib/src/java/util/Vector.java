@@ -5,6 +5,8 @@ import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = -2767605614048989439L;
+
     protected Object[] elementData;
     protected int elementCount;
     protected int capacityIncrement;
@@ -570,5 +572,31 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         if (modCount != expectedModCount)
             throw new ConcurrentModificationException();
         modCount++;
+    }
+
+    // ---- serialization (the JDK's serial form: capacityIncrement, elementCount and the whole
+    // elementData array, written with putFields) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        final java.io.ObjectOutputStream.PutField fields = s.putFields();
+        final Object[] data;
+        synchronized (this) {
+            fields.put("capacityIncrement", capacityIncrement);
+            fields.put("elementCount", elementCount);
+            data = elementData.clone();
+        }
+        fields.put("elementData", data);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream in) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField gfields = in.readFields();
+        int count = gfields.get("elementCount", 0);
+        Object[] data = (Object[]) gfields.get("elementData", null);
+        if (count < 0 || data == null || count > data.length) {
+            throw new java.io.StreamCorruptedException("Inconsistent vector internals");
+        }
+        elementCount = count;
+        elementData = data.clone();
     }
 }

@@ -59,6 +59,22 @@ public final class Reflection {
 
     public static native void ensureInit0(Class<?> c);
 
+    /** Does c declare a static initializer? (the default serialVersionUID hashes it) */
+    public static native boolean hasClinit0(Class<?> c);
+
+    /** The descriptor of field or method slot of c, as in the class file ("(ILjava/lang/String;)V"). */
+    public static native String desc0(Class<?> c, boolean method, int slot);
+
+    /** A new instance of c (initialising c first) on which no constructor has run. */
+    public static native Object allocate0(Class<?> c);
+
+    /**
+     * Runs constructor slot of decl, which has no parameters, on obj (an instance of decl or of a
+     * subclass made by allocate0): deserialization's call of the first non-serializable
+     * superclass's constructor.
+     */
+    public static native void construct0(Class<?> decl, int slot, Object obj);
+
     /** Calls method or constructor slot of c; the arguments are boxes of the exact parameter types. */
     public static native Object invoke0(Class<?> c, int slot, Object recv, Object[] args);
 

@@ -19,7 +19,9 @@ import java.util.function.UnaryOperator;
  * current (volatile) array without locking, writes replace it while holding a
  * private monitor, iterators walk the array of their creation.  As the JDK's.
  */
-public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable {
+public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 8673264195747942595L;
+
     final transient Object lock = new Object();
     private transient volatile Object[] array;
 
@@ -638,5 +640,32 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
                 return new COWSubList(expectedArray, fromIndex + offset, toIndex - fromIndex);
             }
         }
+    }
+
+    // ---- serialization (the JDK's serial form: the length, then the elements) ----
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        Object[] es = getArray();
+        s.writeInt(es.length);
+        for (Object element : es) {
+            s.writeObject(element);
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        // a new lock (final: set as the constructor would)
+        jpor.internal.Unsafe.putReference(this, jpor.internal.Unsafe.objectFieldOffset(CopyOnWriteArrayList.class, "lock"),
+                new Object());
+        int len = s.readInt();
+        if (len < 0) {
+            throw new java.io.StreamCorruptedException("Array length is negative");
+        }
+        Object[] es = new Object[len];
+        for (int i = 0; i < len; i++) {
+            es[i] = s.readObject();
+        }
+        setArray(es);
     }
 }

@@ -3,7 +3,9 @@ package java.util.concurrent.atomic;
 import jpor.internal.Unsafe;
 
 /** A boolean updated atomically, kept in an int field (0 or 1). */
-public class AtomicBoolean {
+public class AtomicBoolean implements java.io.Serializable {
+    private static final long serialVersionUID = 4654671469794556979L;
+
     private static final long VALUE = Unsafe.objectFieldOffset(AtomicBoolean.class, "value");
 
     private volatile int value;

@@ -7,6 +7,8 @@ import jpor.internal.Unsafe;
 /** An int updated atomically; every operation is one visible action of the VM
  *  (the functional ones are get + compareAndSet loops). */
 public class AtomicInteger extends Number {
+    private static final long serialVersionUID = 6214790243416807050L;
+
     private static final long VALUE = Unsafe.objectFieldOffset(AtomicInteger.class, "value");
 
     private volatile int value;

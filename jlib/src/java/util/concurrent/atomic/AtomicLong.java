@@ -7,6 +7,8 @@ import jpor.internal.Unsafe;
 /** A long updated atomically; every operation is one visible action of the VM
  *  (the functional ones are get + compareAndSet loops). */
 public class AtomicLong extends Number {
+    private static final long serialVersionUID = 1927816293512124184L;
+
     private static final long VALUE = Unsafe.objectFieldOffset(AtomicLong.class, "value");
 
     private volatile long value;

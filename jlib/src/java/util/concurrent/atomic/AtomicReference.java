@@ -5,7 +5,9 @@ import java.util.function.UnaryOperator;
 import jpor.internal.Unsafe;
 
 /** An object reference updated atomically. */
-public class AtomicReference<V> {
+public class AtomicReference<V> implements java.io.Serializable {
+    private static final long serialVersionUID = -1848883965231344442L;
+
     private static final long VALUE = Unsafe.objectFieldOffset(AtomicReference.class, "value");
 
     private volatile V value;
