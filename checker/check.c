@@ -120,7 +120,10 @@ typedef struct Checking { /* one run of chk_check's search, through ex_protect *
 static void search_and_report(void *data) {
   Checking *c = data;
   Search *s = &c->s;
-  srch_run(s);
+  if (s->o->bfs)
+    srch_run_bfs(s);
+  else
+    srch_run(s);
   if (ex_error(s->vm)) return; /* a host error: cli/ reports it, nothing else */
   c->sr->runs++;
   const LockSet *ls = &s->vis.locks;

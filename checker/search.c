@@ -108,11 +108,16 @@ void srch_add_all(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out) {
     srch_add_thread(out, en[i], srch_classify(s, en[i], &a), &a);
 }
 
+/* A thread at a data choice is no safe single thread: the state is then
+ * stored and matched like an irreducible one (JPF stores a state at every
+ * choice generator), or a loop of choices in one thread (JPF's Crossing, a
+ * Verify.getBoolean() loop) would go round without ever meeting a stored
+ * state, deeper until the memory ran out. */
 bool srch_safe_single(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out) {
   Action a;
   for (uint32_t i = 0; i < n; i++) {
     int k = srch_classify(s, en[i], &a);
-    if (k != NEXT_VISIBLE) {
+    if (k == NEXT_INVISIBLE) {
       srch_add_thread(out, en[i], k, &a);
       return true;
     }
@@ -181,6 +186,7 @@ static void drop_snapshot(Search *s, Level *l) {
 }
 
 static void take_snapshot(Search *s, Level *l) {
+  ex_collect_garbage(s->vm); /* or the garbage of the path is copied at every level */
   l->snap = ex_save(s->vm);
   s->st.snapshot_bytes += ex_state_bytes(l->snap);
   if (s->st.snapshot_bytes > s->st.peak_snapshot_bytes)
@@ -219,7 +225,10 @@ static void execution_ended(Search *s) {
 
 /* The path to the top state, one choice a transition -- or, for a strategy
  * that marks its own scheduling points, one a stretch (strategy.h). */
+static Choice *bfs_path(Search *s, uint32_t *n);
+
 static Choice *path_choices(Search *s, uint32_t *n) {
+  if (s->o->bfs) return bfs_path(s, n);
   bool fine = s->strat->mark != NULL;
   uint64_t total = 0;
   for (uint32_t i = 0; i < s->depth; i++)
@@ -486,8 +495,10 @@ static void progress(Search *s, double start, double *last) {
   fflush(stderr);
 }
 
+static size_t bfs_bytes(const Search *s);
+
 size_t srch_bytes(const Search *s) {
-  return store_bytes(&s->store) + s->st.snapshot_bytes + graph_bytes(s);
+  return store_bytes(&s->store) + s->st.snapshot_bytes + graph_bytes(s) + bfs_bytes(s);
 }
 
 /* --memory bounds all the search keeps, not the store alone: past it the
@@ -576,6 +587,149 @@ void srch_run(Search *s) {
   s->st.seconds = util_seconds() - start;
 }
 
+/* ---- breadth first (--search=bfs) ----
+ *
+ * JPF's BFSHeuristic: states are expanded level by level, so the first error
+ * found has a shortest path, and a program whose states never repeat along
+ * one path (JPF's Crossing: the elapsed time grows) is still searched across
+ * before deep.  Every state waiting to be expanded keeps a snapshot; --memory
+ * bounds them with the rest.  The strategies whose choices depend on the
+ * state alone run here (none, jpf with the last thread's choice, spor); the
+ * source-set ones follow a depth-first stack.  One level of s->path stands
+ * for the transition being run (srch_taken gives the jpf strategy its
+ * thread), and a state's path comes from the parents of the state table. */
+
+typedef struct BfsEntry {
+  uint32_t node;
+  VMState *snap;
+  ChoiceList choices;
+} BfsEntry;
+
+static Choice *bfs_path(Search *s, uint32_t *n) {
+  uint32_t k = s->bfs_depth[s->bfs_cur];
+  Choice *path = xrealloc(s, NULL, (k + 1) * sizeof(Choice));
+  for (uint32_t x = s->bfs_cur, i = k; i > 0; x = s->bfs_parent[x])
+    path[--i] = s->bfs_via[x];
+  *n = k;
+  return path;
+}
+
+static uint32_t bfs_node(Search *s, uint32_t parent, Choice via) {
+  uint32_t k = s->bfs_nodes;
+  if (!GROW(s->bfs_parent, k + 1, s->bfs_nodes_cap, 1024)) no_memory(s);
+  s->bfs_via = xrealloc(s, s->bfs_via, s->bfs_nodes_cap * sizeof(Choice));
+  s->bfs_depth = xrealloc(s, s->bfs_depth, s->bfs_nodes_cap * sizeof(uint32_t));
+  s->bfs_parent[k] = parent;
+  s->bfs_via[k] = via;
+  s->bfs_depth[k] = parent == UINT32_MAX ? 0 : s->bfs_depth[parent] + 1;
+  if (s->bfs_depth[k] > s->st.max_depth) s->st.max_depth = s->bfs_depth[k];
+  s->bfs_nodes = k + 1;
+  return k;
+}
+
+static size_t bfs_bytes(const Search *s) {
+  return (size_t)s->bfs_nodes_cap * (2 * sizeof(uint32_t) + sizeof(Choice)) +
+         (size_t)s->bfs_cap * sizeof(BfsEntry);
+}
+
+/* The state just reached (s->bfs_cur): its verdict, or it is stored (as
+ * expand does) and queued with its choices. */
+static void bfs_arrive(Search *s) {
+  VM *vm = s->vm;
+  int status = ex_status(vm);
+  if (status == EX_HOST_ERROR) return;
+  if (status == EX_DONE) return record_final(s);
+  if (status == EX_DEADLOCK) {
+    record_error(s, ERR_DEADLOCK, 0);
+    return;
+  }
+  if (s->o->max_depth && s->bfs_depth[s->bfs_cur] >= s->o->max_depth) {
+    s->limit_hit = true;
+    s->limit_what = "depth bound";
+    s->st.executions++;
+    return;
+  }
+  uint32_t en[ex_nthreads(vm)];
+  uint32_t n = ex_enabled(vm, en);
+  if (race_ends_path(s, en, n)) return;
+  ChoiceList cl = {0};
+  bool irreducible = s->strat->expand(s, s->strat_data, NULL, en, n, &cl);
+  if (cl.lost) no_memory(s);
+  if (irreducible || (s->strat->flags & STRAT_CUT_ALL)) {
+    int added = store_add(&s->store, ex_fingerprint(vm), NULL);
+    if (added <= 0) {
+      free(cl.v);
+      if (added == 0) {
+        s->st.matched++;
+      } else {
+        s->limit_hit = true;
+        s->limit_what = "memory budget of the state store";
+      }
+      return;
+    }
+    s->st.stored++;
+  }
+  srch_order(s, &cl);
+  if (!GROW(s->bfs_queue, s->bfs_n + 1, s->bfs_cap, 256)) no_memory(s);
+  ex_collect_garbage(vm); /* the snapshot waits in the queue: no garbage in it */
+  BfsEntry *e = &s->bfs_queue[s->bfs_n++];
+  *e = (BfsEntry){.node = s->bfs_cur, .snap = ex_save(vm), .choices = cl};
+  s->st.snapshot_bytes += ex_state_bytes(e->snap);
+  if (s->st.snapshot_bytes > s->st.peak_snapshot_bytes)
+    s->st.peak_snapshot_bytes = s->st.snapshot_bytes;
+}
+
+static void bfs_drop(Search *s, BfsEntry *e) {
+  s->st.snapshot_bytes -= ex_state_bytes(e->snap);
+  ex_state_free(e->snap);
+  free(e->choices.v);
+}
+
+/* The next state to expand, its entry moved out of the queue (false: none). */
+static bool bfs_pop(Search *s, BfsEntry *out) {
+  if (s->bfs_head == s->bfs_n) return false;
+  *out = s->bfs_queue[s->bfs_head++];
+  if (s->bfs_head >= 1024 && s->bfs_head * 2 >= s->bfs_n) { /* reuse the front */
+    memmove(s->bfs_queue, s->bfs_queue + s->bfs_head, (s->bfs_n - s->bfs_head) * sizeof(BfsEntry));
+    s->bfs_n -= s->bfs_head;
+    s->bfs_head = 0;
+  }
+  return true;
+}
+
+void srch_run_bfs(Search *s) {
+  double start = util_seconds(), last = start;
+  bool tty = isatty(2) && !s->o->json;
+  Level *l = push_level(s); /* the transition being run */
+  l->choices.v = xrealloc(s, NULL, sizeof(Choice));
+  l->choices.v[0] = (Choice){0, 0};
+  l->choices.n = l->next = 1;
+  s->bfs_cur = bfs_node(s, UINT32_MAX, (Choice){0, 0});
+  bfs_arrive(s);
+  BfsEntry e;
+  while (!must_stop(s, start) && bfs_pop(s, &e)) {
+    for (uint32_t i = 0; i < e.choices.n && !must_stop(s, start); i++) {
+      Choice c = e.choices.v[i];
+      ex_restore(s->vm, e.snap);
+      s->path[0].choices.v[0] = c;
+      s->bfs_cur = bfs_node(s, e.node, c);
+      int r = step(s, c);
+      if (r == STEP_ERROR || r == STEP_PRUNED || r == STEP_HOST_ERROR) continue;
+      if (r == STEP_END) {
+        record_final(s);
+        continue;
+      }
+      bfs_arrive(s);
+      if (tty) progress(s, start, &last);
+    }
+    bfs_drop(s, &e);
+  }
+  while (bfs_pop(s, &e))
+    bfs_drop(s, &e);
+  if (tty) fputs("\r\033[K", stderr);
+  s->st.seconds = util_seconds() - start;
+}
+
 /* ---- setting up ---- */
 
 static bool visible(void *data, VM *vm, const Action *a) { return is_visible(data, a); }
@@ -645,6 +799,10 @@ void srch_close(Search *s) {
     pop_level(s);
   if (s->strat->fini) s->strat->fini(s->strat_data);
   free(s->path);
+  free(s->bfs_parent);
+  free(s->bfs_via);
+  free(s->bfs_depth);
+  free(s->bfs_queue);
   store_free(&s->store);
   if (s->init) ex_state_free(s->init);
   for (uint32_t i = 0; i < s->nfinals; i++)

@@ -108,6 +108,14 @@ struct Search {
   uint32_t ids_cap;
   uint32_t init_id;
   uint32_t tree_ids; /* stateless search with the graph: levels numbered as a tree */
+  /* --search=bfs: every state reached, as its parent and the choice that
+   * led there (its path), and the states still to expand */
+  uint32_t *bfs_parent, *bfs_depth;
+  Choice *bfs_via;
+  uint32_t bfs_nodes, bfs_nodes_cap;
+  uint32_t bfs_cur; /* the state being reached: whose path an error has */
+  struct BfsEntry *bfs_queue;
+  uint32_t bfs_head, bfs_n, bfs_cap;
   /* final states, as text, for --final-states */
   char **finals;
   uint32_t nfinals, finals_cap;
@@ -122,6 +130,9 @@ bool srch_open(Search *s, const CheckOptions *o, int *status);
 void srch_close(Search *s);
 /* The search itself: until every choice is explored, or an error or a limit stops it. */
 void srch_run(Search *s);
+/* --search=bfs: the same, level by level (bfs.c); the first error found
+ * has a shortest path. */
+void srch_run_bfs(Search *s);
 /* Run a transition as the search does, but without its bookkeeping (replays);
  * a host error ends the replay at the innermost ex_protect. */
 void srch_replay_step(Search *s, Choice c, ExStep *out);

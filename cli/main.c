@@ -123,6 +123,10 @@ static void print_help(void) {
       "  --graph=FILE                         write the explored graph of stored states and\n"
       "                                       transitions (L_r) as Graphviz dot\n"
       "  --no-visited-first                   do not try transitions to visited states first\n"
+      "  --search=dfs|bfs                     depth first (default) or breadth first, level by\n"
+      "                                       level, as JPF's BFSHeuristic (--por=spor, jpf or\n"
+      "                                       none; default spor): the first error has a\n"
+      "                                       shortest path\n"
       "  --portfolio[=N]                      N configurations in parallel processes (default 2:\n"
       "                                       spor and dl-spor; up to 8 with random orders);\n"
       "                                       the first verdict wins, the others are stopped\n"
@@ -191,6 +195,18 @@ static const char *find_jlib(void) {
 
 enum { CMD_RUN, CMD_CHECK, CMD_REPLAY };
 
+/* --search=bfs runs the strategies whose choices depend on the state alone:
+ * a stored state, never a stack of them (checker/search.c). */
+static void check_bfs(CheckOptions *co) {
+  if (!co->por) co->por = chk_find_strategy("spor");
+  if (co->por != chk_find_strategy("spor") && co->por != chk_find_strategy("jpf") &&
+      co->por != chk_find_strategy("none"))
+    usage_error("%s", "--search=bfs works with --por=spor, jpf or none");
+  if (co->stateless) usage_error("%s", "--search=bfs matches states: not with --stateless");
+  if (co->portfolio) usage_error("%s", "--search=bfs and --portfolio exclude each other");
+  if (co->graph_file) usage_error("%s", "--search=bfs keeps no graph (--graph)");
+}
+
 /* Options of the checker; false when a is not one of them. */
 static bool check_option(const char *a, CheckOptions *co) {
   if (!strncmp(a, "--por=", 6)) {
@@ -245,6 +261,10 @@ static bool check_option(const char *a, CheckOptions *co) {
     if (!a[8]) usage_error("--graph needs a file name (%s)", a);
     co->graph_file = a + 8;
     co->keep_graph = true;
+  } else if (!strcmp(a, "--search=bfs") || !strcmp(a, "--search=dfs")) {
+    co->bfs = a[9] == 'b';
+  } else if (!strncmp(a, "--search=", 9)) {
+    usage_error("unknown search '%s' (dfs or bfs)", a + 9);
   } else if (!strcmp(a, "--no-visited-first")) {
     co->no_visited_first = true;
   } else if (!strcmp(a, "--portfolio")) {
@@ -393,6 +413,7 @@ static int cmd_main(int cmd, int argc, char **argv) {
   if (co.stateless && co.stateful)
     usage_error("%s", "--stateless and --stateful exclude each other");
   if (co.stateless && !co.max_depth) co.max_depth = 10000;
+  if (co.bfs) check_bfs(&co);
   opt.jlib = find_jlib();
   if (access(opt.jlib, R_OK) != 0) usage_error("class library %s not found", opt.jlib);
   if (cmd != CMD_RUN) {

@@ -250,6 +250,13 @@ void ex_settle(VM *vm) {
 
 VMState *ex_save(VM *vm) { return state_save(vm); }
 
+void ex_collect_garbage(VM *vm) {
+  Heap *h = &vm->heap;
+  if (h->bytes <= h->live_bytes + ((size_t)64 << 10)) return;
+  heap_collect(vm);
+  vm->ex->generation++; /* what was derived from the heap (frozen slots) is recomputed */
+}
+
 void ex_restore(VM *vm, const VMState *s) {
   state_restore(vm, s);
   vm->ex->generation++;

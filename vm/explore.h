@@ -120,6 +120,11 @@ void ex_settle(VM *vm);
 
 /* ---- states ---- */
 VMState *ex_save(VM *vm);
+/* Collect the garbage when more than 64 KiB was made since the last
+ * collection: a snapshot copies every object that changed, garbage too (the
+ * collector runs by itself only every 16 MiB or more).  A program cannot see
+ * when it runs (no finalizers or weak references). */
+void ex_collect_garbage(VM *vm);
 void ex_restore(VM *vm, const VMState *s);
 void ex_state_free(VMState *s);
 size_t ex_state_bytes(const VMState *s);

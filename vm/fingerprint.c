@@ -10,6 +10,7 @@
 #include <string.h>
 #include <xxhash.h>
 
+#include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/exrun.h"
 #include "vm/frozen.h"
@@ -237,14 +238,30 @@ static uint32_t running_threads(const VM *vm) {
   return n;
 }
 
+/* A thread that runs alone is at a data choice (Verify.getBoolean): a
+ * program whose search is its choices, often with one thread (JPF's). */
+static bool alone_at_choice(VM *vm) {
+  Action a;
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *t = vm->threads[i];
+    if (t->state != TS_NEW && t->state != TS_TERMINATED && act_peek(vm, t, &a) &&
+        a.kind == ACT_CHOICE)
+      return running_threads(vm) == 1;
+  }
+  return false;
+}
+
 /* The root is the first state fingerprinted under exploration with two
  * threads running: what the program built before its threads start is in
  * it, and no state before it comes again (its threads had not started).
  * When the host marks shared objects sticky, the root waits for the first
- * marks instead, so that setting them does not change the root's objects. */
+ * marks instead, so that setting them does not change the root's objects.
+ * A program that makes data choices with one thread takes it at the first
+ * (or every snapshot would copy the whole heap). */
 static const Frozen *frozen_for(Canon *c, VM *vm) {
   if (!vm->ex) return NULL;
-  bool ready = vm->ex->host.sticky_shared ? c->walked : running_threads(vm) >= 2;
+  bool ready = (vm->ex->host.sticky_shared ? c->walked : running_threads(vm) >= 2) ||
+               (!c->frozen && !c->no_root && alone_at_choice(vm));
   if (!c->frozen && !c->no_root && ready) {
     c->frozen = frozen_take(vm);
     c->no_root = !c->frozen; /* out of memory: fingerprints hash everything */

@@ -273,4 +273,5 @@ void heap_collect(VM *vm) {
       vm_fatal(vm, "out of memory (collector)");
     h->free_list[h->nfree++] = r;
   }
+  h->live_bytes = h->bytes;
 }

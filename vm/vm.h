@@ -211,6 +211,7 @@ typedef struct Heap {
   uint32_t *free_list;
   uint32_t nfree, free_cap;
   size_t bytes, limit, next_gc;
+  size_t live_bytes;    /* bytes after the last collection */
   Ref *temp_roots;      /* references held by C code across allocations */
   uint32_t ntemp, temp_cap;
   uint32_t next_hash;

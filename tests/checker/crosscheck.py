@@ -48,7 +48,9 @@ def marks_points(por):
 def final_states(jpor, cp, name, por, stateless, executions, visibility="shared"):
     """(verdict, states, complete, problem); verdict is 'ok' or 'error'"""
     por, marker, replay = (por.split(":") + ["", ""])[:3]  # dpor-graph:MARKER[:REPLAY]
-    cmd = [jpor, "check", "--por=" + por, "--final-states", "--all-errors", "--memory=256m",
+    bfs = por.endswith("+bfs")  # spor+bfs: --search=bfs
+    por = por[:-4] if bfs else por
+    cmd = [jpor, "check", "--por=" + por] + (["--search=bfs"] if bfs else []) + [ "--final-states", "--all-errors", "--memory=256m",
            "--visibility=" + visibility] + (["--marker=" + marker] if marker else []) + \
         (["--replay=" + replay] if replay else [])
     if stateless:
@@ -107,13 +109,16 @@ def main():
     jpor, first, count = args[0], int(args[1]), int(args[2])
     work = args[3] if len(args) > 3 else tempfile.mkdtemp(prefix="jpor-cross-")
     executions = int(opts.get("executions", "20000"))
-    pors = opts["por"].split(",") if "por" in opts else strategies(jpor)
+    # the breadth-first search runs the strategies that need no stack, stateful
+    pors = opts["por"].split(",") if "por" in opts else \
+        strategies(jpor) + ["none+bfs", "jpf+bfs", "spor+bfs"]
     visibilities = opts.get("visibility", "shared,sync").split(",")
     # none cuts at every access: the visibility does not matter to it, nor to
     # dpor-graph, which decides the scheduling points itself (stateless and stateful)
     configs = [(p, st, v) for v in visibilities for st in (False, True) for p in pors
-               if (p != "none" and not marks_points(p)) or (st and v == visibilities[0]) or
-               (marks_points(p) and v == visibilities[0])]
+               if ((p != "none" and not marks_points(p)) or (st and v == visibilities[0]) or
+                   (marks_points(p) and v == visibilities[0])) and
+               not (p.endswith("+bfs") and (st or (p == "none+bfs" and v != visibilities[0])))]
     src, cls = os.path.join(work, "src"), os.path.join(work, "classes")
     subprocess.run([sys.executable, os.path.join(HERE, "gen_programs.py"), src, str(first), str(count)],
                    check=True)

@@ -63,6 +63,11 @@ foreach(src ${CHK_PROGS})
       endif()
     endforeach()
   endforeach()
+  # breadth first: spor's verdicts
+  add_test(NAME checker.${name}.spor.bfs COMMAND ${CHK_DIR}/verdict.sh ${JPOR} ${CHK_CLASSES} ${name} spor bfs)
+  if(head MATCHES "// pending:")
+    set_tests_properties(checker.${name}.spor.bfs PROPERTIES LABELS "pending")
+  endif()
   # the default visibility is sync; every program also runs with shared
   foreach(por spor dl-spor)
     add_test(NAME checker.${name}.${por}.stateful.shared
@@ -80,6 +85,7 @@ set_tests_properties(checker.memory PROPERTIES LABELS asan)
 # timed waits of the class library and of programs' own loops may time out,
 # and the clock shows it (timeouts/*.java)
 add_test(NAME checker.timeouts COMMAND ${CHK_DIR}/timeouts_test.sh ${JPOR} ${CHK_CLASSES})
+add_test(NAME checker.bfs COMMAND ${CHK_DIR}/bfs_test.sh ${JPOR} ${CHK_CLASSES})
 set_tests_properties(checker.timeouts PROPERTIES LABELS asan)
 # the default strategy: dl-spor, odpor when stateless
 add_test(NAME checker.default_por

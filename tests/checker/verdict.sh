@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # verdict.sh JPOR CLASSDIR NAME POR MODE [VISIBILITY] -- check one program and
 # compare the verdict with the "// verdict: ok|error" line at the top of its
-# source.  MODE is stateful or stateless; VISIBILITY (sync, the default, or
+# source.  MODE is stateful, stateless or bfs (--search=bfs); VISIBILITY (sync, the default, or
 # shared) is given to --visibility.
 #
 # Stateless search explores every interleaving without matching states: on a
@@ -25,6 +25,8 @@ args=()
 [ "$mode" = stateless ] && args=(--stateless --depth="${depth:-5000}" --max-executions="${bound:-5000}")
 # a strategy that is stateless by default (dpor-graph) runs stateful on request
 [ "$mode" = stateful ] && args=(--stateful ${depth:+--depth=$depth})
+# breadth first (spor, jpf, none): the same verdicts
+[ "$mode" = bfs ] && args=(--search=bfs ${depth:+--depth=$depth})
 out=$("$jpor" check --por="$por" "${marker[@]}" --visibility="$vis" "${args[@]}" -cp "$classes" "$name" 2>&1)
 status=$?
 case "$want:$status:$mode" in
