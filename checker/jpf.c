@@ -11,7 +11,7 @@ static bool jpf_expand(Search *s, void *data, void *level, const uint32_t *en, u
   for (uint32_t i = 0; i < n; i++) {
     if (en[i] != last) continue;
     int k = srch_classify(s, en[i], &a);
-    if (k == NEXT_INVISIBLE) { /* a data choice is a stored state, as in JPF */
+    if (srch_alone_at(s, k)) { /* a data choice is a stored state, as in JPF */
       srch_add_thread(out, en[i], k, &a);
       return false;
     }

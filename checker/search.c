@@ -108,16 +108,22 @@ void srch_add_all(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out) {
     srch_add_thread(out, en[i], srch_classify(s, en[i], &a), &a);
 }
 
-/* A thread at a data choice is no safe single thread: the state is then
- * stored and matched like an irreducible one (JPF stores a state at every
- * choice generator), or a loop of choices in one thread (JPF's Crossing, a
- * Verify.getBoolean() loop) would go round without ever meeting a stored
- * state, deeper until the memory ran out. */
+/* A thread at a data choice is no safe single thread when states are
+ * matched: the state is then stored and matched like an irreducible one (JPF
+ * stores a state at every choice generator), or a loop of choices in one
+ * thread (JPF's Crossing, a Verify.getBoolean() loop) would go round without
+ * ever meeting a stored state, deeper until the memory ran out.  Stateless,
+ * nothing is stored, and the sleep sets of odpor and spor-sleep know a
+ * thread's values only where it runs alone. */
+bool srch_alone_at(const Search *s, int kind) {
+  return kind == NEXT_INVISIBLE || (kind == NEXT_CHOICE && s->o->stateless);
+}
+
 bool srch_safe_single(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out) {
   Action a;
   for (uint32_t i = 0; i < n; i++) {
     int k = srch_classify(s, en[i], &a);
-    if (k == NEXT_INVISIBLE) {
+    if (srch_alone_at(s, k)) {
       srch_add_thread(out, en[i], k, &a);
       return true;
     }

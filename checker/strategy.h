@@ -134,6 +134,9 @@ void srch_add_all(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out);
 /* S-POR's rule (Algorithm 1): if some enabled thread's next step is
  * invisible, add its choices -- safeSet(s) = {t} -- and return true. */
 bool srch_safe_single(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out);
+/* May a thread whose next step is of this kind (NEXT_*) run alone?  Local
+ * code, and a data choice when states are not matched (search.c). */
+bool srch_alone_at(const Search *s, int kind);
 /* Is the search stateless (--stateless: no state is matched)? */
 bool srch_stateless(const Search *s);
 /* The options of the check (--marker, --dpor-graph, ...). */

@@ -36,6 +36,14 @@ if [ -z "${ASAN_OPTIONS:-}" ]; then
     [ "${rss:-0}" -le $((32 * 1024 * 12 / 10 + 16 * 1024)) ]
 fi
 
+# garbage is collected before a snapshot: it does not fill the path's
+j=$("$jpor" check --json --memory=48m -cp "$classes" GarbageChoices 2>/dev/null)
+status=$?
+check "GarbageChoices --memory=48m is proved (exit $status)" [ "$status" = 0 ]
+snaps=$(field "$j" stats peak_snapshot_bytes)
+check "GarbageChoices: the snapshots' peak, $snaps bytes, under 24 MiB" \
+  [ "${snaps:-0}" -gt 0 -a "${snaps:-0}" -le $((24 * 1048576)) ]
+
 # many states: the store reaches the budget
 out=$("$jpor" check --por=spor --memory=1m -cp "$classes" TwoCounters 2>&1)
 status=$?
