@@ -88,9 +88,25 @@ void heap_pin(VM *vm, Ref r) {
   h->temp_roots[h->ntemp++] = r;
 }
 
+/* Slots count .. saved_top-1 become free: a saved state that is not an ancestor of this one
+ * (a breadth-first search's queue) may hold objects up to saved_top, and a permanent object
+ * there would be overwritten when it is restored. */
+static bool skip_saved_slots(Heap *h) {
+  if (h->count >= h->saved_top) return true;
+  uint32_t old_cap = h->cap, n = h->saved_top - h->count;
+  if (!GROW(h->objs, h->saved_top + 1, h->cap, 1024)) return false;
+  memset(h->objs + old_cap, 0, (size_t)(h->cap - old_cap) * sizeof *h->objs);
+  if (!GROW(h->free_list, h->nfree + n, h->free_cap, 1024)) return false;
+  for (uint32_t r = h->saved_top; r-- > h->count;)
+    h->free_list[h->nfree++] = r;
+  h->count = h->saved_top;
+  return true;
+}
+
 static Ref take_slot(Heap *h) {
   /* permanent objects take fresh slots, above every slot a saved state uses */
   if (h->nfree && !h->alloc_perm) return h->free_list[--h->nfree];
+  if (h->alloc_perm && !skip_saved_slots(h)) return 0;
   uint32_t old_cap = h->cap;
   if (!GROW(h->objs, h->count + 1, h->cap, 1024)) return 0;
   memset(h->objs + old_cap, 0, (size_t)(h->cap - old_cap) * sizeof *h->objs);

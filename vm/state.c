@@ -82,6 +82,7 @@ VMState *state_save(VM *vm) {
   VMState *s = calloc(1, sizeof *s);
   if (!s) vm_fatal(vm, "out of memory (state snapshot)");
   s->count = h->count;
+  if (h->count > h->saved_top) h->saved_top = h->count;
   s->objs = xmalloc(vm, h->count * sizeof(Object *));
   s->bytes = sizeof *s + h->count * sizeof(Object *);
   const Frozen *f = state_frozen_now(vm);

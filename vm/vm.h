@@ -217,6 +217,7 @@ typedef struct Heap {
   uint32_t next_hash;
   bool alloc_perm;      /* the next allocations are permanent (fresh slots, kept by restores) */
   uint32_t perm_seq;    /* permanent objects made so far (their names; never restored) */
+  uint32_t saved_top;   /* the highest slot count a saved state has: permanent objects go above */
   char *block, *block_end; /* objects moved into one allocation (heap_into_block): not freed alone */
   Object **home;           /* per slot below nhome: its object's place in the block, or NULL */
   uint32_t nhome;
