@@ -5,7 +5,7 @@
 
 static const NativeEntry *const tables[] = {nat_lang,   nat_throw,  nat_number, nat_io,
                                             nat_thread, nat_unsafe, nat_verify, nat_locks,
-                                            nat_extra,  nat_reflect, nat_file};
+                                            nat_extra,  nat_reflect, nat_file, nat_zip};
 
 NativeFn nat_lookup(VM *vm, Method *m) {
   (void)vm;

@@ -33,6 +33,7 @@ extern const NativeEntry nat_locks[];   /* locks.c: jpor.internal.SyncLock (j.u.
 extern const NativeEntry nat_extra[];   /* extra.c: ThreadGroup (jlib gaps) */
 extern const NativeEntry nat_reflect[]; /* reflect.c: jpor.internal.Reflection */
 extern const NativeEntry nat_file[];    /* file.c: jpor.internal.FileIO (files) */
+extern const NativeEntry nat_zip[];     /* zip.c: java.util.zip.Deflater, Inflater (zlib) */
 
 /* Free Verify.putValue's values and the bit sets (verify.c), at the VM's end. */
 void nat_verify_free(VM *vm);
