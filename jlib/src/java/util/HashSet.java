@@ -1,6 +1,11 @@
 package java.util;
 
 public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable, java.io.Serializable {
+    /** DISTINCT and SIZED, as the JDK's (not SUBSIZED: its splits follow the buckets). */
+    public Spliterator<E> spliterator() {
+        return new Spliterators.IteratorSpliterator<E>(this, Spliterator.DISTINCT | Spliterator.SIZED, true);
+    }
+
     private static final long serialVersionUID = -5024744406713321676L;
 
     transient HashMap<E, Object> map;

@@ -1,6 +1,10 @@
 package java.util;
 
 public class LinkedHashSet<E> extends HashSet<E> implements Set<E>, Cloneable, java.io.Serializable {
+    public Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.DISTINCT | Spliterator.ORDERED);
+    }
+
     private static final long serialVersionUID = -2851667679971038690L;
 
     public LinkedHashSet(int initialCapacity, float loadFactor) {

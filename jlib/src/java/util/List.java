@@ -29,6 +29,12 @@ public interface List<E> extends Collection<E> {
 
     boolean retainAll(Collection<?> c);
 
+    /** A random-access list splits by index in halves; others by batches of their iterator. */
+    default Spliterator<E> spliterator() {
+        if (this instanceof RandomAccess) return new Spliterators.RandomAccessSpliterator<E>(this);
+        return Spliterators.spliterator(this, Spliterator.ORDERED);
+    }
+
     default void replaceAll(UnaryOperator<E> operator) {
         Objects.requireNonNull(operator);
         final ListIterator<E> li = this.listIterator();

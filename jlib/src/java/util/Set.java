@@ -1,6 +1,10 @@
 package java.util;
 
 public interface Set<E> extends Collection<E> {
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.DISTINCT);
+    }
+
     int size();
 
     boolean isEmpty();

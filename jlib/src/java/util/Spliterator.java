@@ -3,9 +3,9 @@ package java.util;
 import java.util.function.*;
 
 /**
- * An object for traversing the elements of a source (Java SE API). jpor's
- * streams are sequential, so the spliterators here never split (trySplit
- * answers null, which the API allows).
+ * An object for traversing the elements of a source (Java SE API).  jpor's
+ * streams are sequential; trySplit is for programs that split themselves
+ * (see Spliterators for how each kind splits).
  */
 public interface Spliterator<T> {
     int ORDERED = 0x00000010;

@@ -1,6 +1,12 @@
 package java.util;
 
 public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Cloneable, java.io.Serializable {
+    /** DISTINCT, SORTED, ORDERED and SIZED, as the JDK's, with the set's comparator. */
+    public Spliterator<E> spliterator() {
+        return new Spliterators.SortedSetSpliterator<E>(this,
+            Spliterator.DISTINCT | Spliterator.SORTED | Spliterator.ORDERED | Spliterator.SIZED);
+    }
+
     private static final long serialVersionUID = -2479143000061671589L;
 
     private transient NavigableMap<E, Object> m;
