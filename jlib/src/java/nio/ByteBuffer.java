@@ -134,10 +134,13 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
     }
 
     public final boolean hasArray() {
-        return !readOnly;
+        return !readOnly && !direct;
     }
 
     public final byte[] array() {
+        if (direct) {
+            throw new UnsupportedOperationException();
+        }
         if (readOnly) {
             throw new ReadOnlyBufferException();
         }
@@ -145,6 +148,9 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
     }
 
     public final int arrayOffset() {
+        if (direct) {
+            throw new UnsupportedOperationException();
+        }
         if (readOnly) {
             throw new ReadOnlyBufferException();
         }
