@@ -39,6 +39,34 @@ public class FileOutputStream extends OutputStream {
         this.fd = r;
     }
 
+    private java.nio.channels.FileChannel channel;
+
+    /** The channel of this file; it shares this stream's position, and closing one closes the other. */
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) {
+                channel = new jpor.internal.FileChannelImpl(fd, false, true, append, new jpor.internal.FileChannelImpl.Owner() {
+                    public long position() {
+                        return pos;
+                    }
+
+                    public void position(long p) {
+                        pos = p;
+                    }
+
+                    public boolean closed() {
+                        return closed;
+                    }
+
+                    public void closeOwner() throws IOException {
+                        close();
+                    }
+                }, null);
+            }
+            return channel;
+        }
+    }
+
     private void ensureOpen() throws IOException {
         if (closed) {
             throw new IOException("Stream Closed");

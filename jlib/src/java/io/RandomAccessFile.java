@@ -5,6 +5,7 @@ import jpor.internal.FileIO;
 /** Reads and writes a file at a movable file pointer (kept here; positioned reads and writes). */
 public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     private final int fd;
+    private final boolean writable;
     private long pos;
     private boolean closed;
     private final byte[] buf8 = new byte[8];
@@ -35,6 +36,35 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
             throw FileIO.notFound(name, r);
         }
         this.fd = r;
+        this.writable = (flags & FileIO.WRITE) != 0;
+    }
+
+    private java.nio.channels.FileChannel channel;
+
+    /** The channel of this file; it shares this stream's position, and closing one closes the other. */
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) {
+                channel = new jpor.internal.FileChannelImpl(fd, true, writable, false, new jpor.internal.FileChannelImpl.Owner() {
+                    public long position() {
+                        return pos;
+                    }
+
+                    public void position(long p) {
+                        pos = p;
+                    }
+
+                    public boolean closed() {
+                        return closed;
+                    }
+
+                    public void closeOwner() throws IOException {
+                        close();
+                    }
+                }, null);
+            }
+            return channel;
+        }
     }
 
     private void ensureOpen() throws IOException {

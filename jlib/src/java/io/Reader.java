@@ -1,7 +1,7 @@
 package java.io;
 
 /** Abstract class for reading character streams. */
-public abstract class Reader implements Closeable {
+public abstract class Reader implements Readable, Closeable {
     private static final int TRANSFER_BUFFER_SIZE = 8192;
     private static final int MAX_SKIP_BUFFER_SIZE = 8192;
     private char[] skipBuffer = null;
@@ -70,6 +70,16 @@ public abstract class Reader implements Closeable {
             return -1;
         }
         return cb[0];
+    }
+
+    public int read(java.nio.CharBuffer target) throws IOException {
+        int len = target.remaining();
+        char[] cbuf = new char[len];
+        int n = read(cbuf, 0, len);
+        if (n > 0) {
+            target.put(cbuf, 0, n);
+        }
+        return n;
     }
 
     public int read(char[] cbuf) throws IOException {

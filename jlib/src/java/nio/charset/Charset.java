@@ -13,8 +13,24 @@ public abstract class Charset implements Comparable<Charset> {
     }
 
     static final class Std extends Charset {
-        Std(String name) {
+        private final int id;
+
+        Std(String name, int id) {
             super(name, null);
+            this.id = id;
+        }
+
+        public boolean contains(Charset cs) {
+            return cs.equals(this) || id == 2 || (id >= 3 && id <= 5 && cs instanceof Std && ((Std) cs).id != 6)
+                || (id == 1 && cs.name().equals("US-ASCII")) || (id == 6 && cs.name().equals("US-ASCII"));
+        }
+
+        public CharsetDecoder newDecoder() {
+            return StdCoders.decoder(this, id);
+        }
+
+        public CharsetEncoder newEncoder() {
+            return StdCoders.encoder(this, id);
         }
     }
 
@@ -30,7 +46,7 @@ public abstract class Charset implements Comparable<Charset> {
     private static final Charset[] CACHE = new Charset[KNOWN.length];
 
     static synchronized Charset std(int i) {
-        if (CACHE[i] == null) CACHE[i] = new Std(KNOWN[i][0]);
+        if (CACHE[i] == null) CACHE[i] = new Std(KNOWN[i][0], i);
         return CACHE[i];
     }
 
@@ -110,6 +126,34 @@ public abstract class Charset implements Comparable<Charset> {
 
     public final boolean equals(Object ob) {
         return ob instanceof Charset && name.equals(((Charset) ob).name());
+    }
+
+    public abstract boolean contains(Charset cs);
+
+    public abstract CharsetDecoder newDecoder();
+
+    public abstract CharsetEncoder newEncoder();
+
+    public final java.nio.CharBuffer decode(java.nio.ByteBuffer bb) {
+        try {
+            return newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(bb);
+        } catch (CharacterCodingException x) {
+            throw new Error(x);
+        }
+    }
+
+    public final java.nio.ByteBuffer encode(java.nio.CharBuffer cb) {
+        try {
+            return newEncoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE).encode(cb);
+        } catch (CharacterCodingException x) {
+            throw new Error(x);
+        }
+    }
+
+    public final java.nio.ByteBuffer encode(String str) {
+        return encode(java.nio.CharBuffer.wrap(str));
     }
 
     public final String toString() {

@@ -1,0 +1,7 @@
+package java.nio;
+
+/** Thrown by java.nio buffers. */
+public class BufferOverflowException extends RuntimeException {
+    public BufferOverflowException() {
+    }
+}
