@@ -236,7 +236,9 @@ static int FileIO_truncate(VM *vm, JThread *t, Value *args, Value *ret) {
 }
 
 /* stat(path, out): out = {kind (1 file, 2 directory, 3 other, 4 symbolic link (lstat)), size,
- * mtime in ms, mode}; lstat(path, out) does not follow a last symbolic link. */
+ * mtime in ms, mode}, and when out has 10 slots also {mtime s, mtime ns, atime s, atime ns,
+ * device, inode}, with 12 also {birth s, birth ns} (the mtime's without statx's birth time);
+ * lstat(path, out) does not follow a last symbolic link. */
 static int stat_op(VM *vm, JThread *t, Value *args, Value *ret, bool follow) {
   Ref out = NARG_R(1);
   if (!out || heap_obj(vm, out)->length < 4)
@@ -245,14 +247,31 @@ static int stat_op(VM *vm, JThread *t, Value *args, Value *ret, bool follow) {
   if (!p) return NAT_THROW;
   struct stat st;
   int r = (follow ? stat(p, &st) : lstat(p, &st)) == 0 ? 0 : -errno;
-  free(p);
   if (r == 0) {
     int64_t *o = ARR(heap_obj(vm, out), int64_t);
     o[0] = S_ISREG(st.st_mode) ? 1 : S_ISDIR(st.st_mode) ? 2 : S_ISLNK(st.st_mode) ? 4 : 3;
     o[1] = (int64_t)st.st_size;
     o[2] = (int64_t)st.st_mtim.tv_sec * 1000 + st.st_mtim.tv_nsec / 1000000;
     o[3] = (int64_t)(st.st_mode & 07777);
+    if (heap_obj(vm, out)->length >= 10) {
+      o[4] = (int64_t)st.st_mtim.tv_sec;
+      o[5] = (int64_t)st.st_mtim.tv_nsec;
+      o[6] = (int64_t)st.st_atim.tv_sec;
+      o[7] = (int64_t)st.st_atim.tv_nsec;
+      o[8] = (int64_t)st.st_dev;
+      o[9] = (int64_t)st.st_ino;
+    }
+    if (heap_obj(vm, out)->length >= 12) { /* birth time where the file system keeps one */
+      o[10] = o[4], o[11] = o[5];
+#ifdef STATX_BTIME
+      struct statx sx;
+      if (statx(AT_FDCWD, p, follow ? 0 : AT_SYMLINK_NOFOLLOW, STATX_BTIME, &sx) == 0 &&
+          (sx.stx_mask & STATX_BTIME))
+        o[10] = (int64_t)sx.stx_btime.tv_sec, o[11] = (int64_t)sx.stx_btime.tv_nsec;
+#endif
+    }
   }
+  free(p);
   RET_I(r);
   return NAT_OK;
 }
@@ -262,6 +281,26 @@ static int FileIO_stat(VM *vm, JThread *t, Value *args, Value *ret) {
 }
 static int FileIO_lstat(VM *vm, JThread *t, Value *args, Value *ret) {
   return stat_op(vm, t, args, ret, false);
+}
+
+/* setTimes(path, t, follow): t = {mtime s, mtime ns, atime s, atime ns}; a time whose ns is
+ * negative is left as it is (UTIME_OMIT); 0 or -errno. */
+static int FileIO_setTimes(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref a = NARG_R(1);
+  if (!a || heap_obj(vm, a)->length < 4)
+    return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", NULL), NAT_THROW;
+  char *p = path_arg(vm, t, NARG_R(0));
+  if (!p) return NAT_THROW;
+  int64_t *v = ARR(heap_obj(vm, a), int64_t);
+  struct timespec ts[2]; /* access, modification */
+  ts[0].tv_sec = (time_t)v[2];
+  ts[0].tv_nsec = v[3] < 0 ? UTIME_OMIT : (long)v[3];
+  ts[1].tv_sec = (time_t)v[0];
+  ts[1].tv_nsec = v[1] < 0 ? UTIME_OMIT : (long)v[1];
+  int r = utimensat(AT_FDCWD, p, ts, args[2].i ? 0 : AT_SYMLINK_NOFOLLOW) == 0 ? 0 : -errno;
+  free(p);
+  RET_I(r);
+  return NAT_OK;
 }
 
 /* access(path, mode): mode bits 4 read, 2 write, 1 execute, 0 existence; 0 or -errno. */
@@ -434,6 +473,7 @@ const NativeEntry nat_file[] = {
     {"jpor/internal/FileIO", "truncate", "(IJ)I", FileIO_truncate},
     {"jpor/internal/FileIO", "stat", "(Ljava/lang/String;[J)I", FileIO_stat},
     {"jpor/internal/FileIO", "lstat", "(Ljava/lang/String;[J)I", FileIO_lstat},
+    {"jpor/internal/FileIO", "setTimes", "(Ljava/lang/String;[JZ)I", FileIO_setTimes},
     {"jpor/internal/FileIO", "access", "(Ljava/lang/String;I)I", FileIO_access},
     {"jpor/internal/FileIO", "unlink", "(Ljava/lang/String;)I", FileIO_unlink},
     {"jpor/internal/FileIO", "rmdir", "(Ljava/lang/String;)I", FileIO_rmdir},

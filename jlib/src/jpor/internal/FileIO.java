@@ -58,11 +58,21 @@ public final class FileIO {
 
     public static native int truncate(int fd, long length);
 
-    /** out = {kind, size, mtime ms, mode bits}; 0 or -errno. */
+    /**
+     * out = {kind, size, mtime ms, mode bits}, and when out has 10 slots also {mtime s,
+     * mtime ns, atime s, atime ns, device, inode}, with 12 also {birth s, birth ns} (the
+     * mtime's where the file system keeps no birth time); 0 or -errno.
+     */
     public static native int stat(String path, long[] out);
 
     /** As stat, but a symbolic link is not followed (kind KIND_LINK). */
     public static native int lstat(String path, long[] out);
+
+    /**
+     * Sets a file's times: t = {mtime s, mtime ns, atime s, atime ns}, a negative ns leaves that
+     * time as it is; follow = false changes a symbolic link itself. 0 or -errno.
+     */
+    public static native int setTimes(String path, long[] t, boolean follow);
 
     /** mode: 4 read, 2 write, 1 execute, 0 exists; 0 or -errno. */
     public static native int access(String path, int mode);

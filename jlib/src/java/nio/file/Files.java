@@ -10,7 +10,18 @@ import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.attribute.BasicFileAttributeView;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.FileAttributeView;
+import java.nio.file.attribute.FileTime;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.function.BiPredicate;
+import java.util.function.Predicate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -770,5 +781,411 @@ public final class Files {
             l.add(dir.resolve(n));
         }
         return l.stream();
+    }
+
+    // ------------------------------------------------------------------ attributes
+
+    /** The ten-slot stat of path (lstat when not following links), or the JDK's exception. */
+    private static UnixAttributes attributes(Path path, boolean follow) throws IOException {
+        long[] st = new long[12];
+        String p = str(path);
+        int r = follow ? FileIO.stat(p, st) : FileIO.lstat(p, st);
+        if (r < 0) {
+            throw translate(r, p, null);
+        }
+        return new UnixAttributes(st);
+    }
+
+    /** As the JDK's walkers: following links, a link whose target is missing gives its own attributes. */
+    private static UnixAttributes walkAttributes(Path path, boolean follow) throws IOException {
+        try {
+            return attributes(path, follow);
+        } catch (IOException e) {
+            if (!follow) {
+                throw e;
+            }
+            try {
+                return attributes(path, false);
+            } catch (IOException e2) {
+                throw e;
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <A extends BasicFileAttributes> A readAttributes(Path path, Class<A> type, LinkOption... options)
+            throws IOException {
+        if (type == null) {
+            throw new NullPointerException();
+        }
+        boolean follow = !noFollow(options);
+        if (type != BasicFileAttributes.class) {
+            str(path);
+            throw new UnsupportedOperationException();
+        }
+        return (A) attributes(path, follow);
+    }
+
+    private static final String[] BASIC_NAMES = {"lastModifiedTime", "lastAccessTime", "creationTime", "size",
+        "isRegularFile", "isDirectory", "isSymbolicLink", "isOther", "fileKey"};
+
+    private static Object basicValue(BasicFileAttributes a, String name) {
+        switch (name) {
+        case "lastModifiedTime":
+            return a.lastModifiedTime();
+        case "lastAccessTime":
+            return a.lastAccessTime();
+        case "creationTime":
+            return a.creationTime();
+        case "size":
+            return Long.valueOf(a.size());
+        case "isRegularFile":
+            return Boolean.valueOf(a.isRegularFile());
+        case "isDirectory":
+            return Boolean.valueOf(a.isDirectory());
+        case "isSymbolicLink":
+            return Boolean.valueOf(a.isSymbolicLink());
+        case "isOther":
+            return Boolean.valueOf(a.isOther());
+        case "fileKey":
+            return a.fileKey();
+        default:
+            return null;
+        }
+    }
+
+    /** readAttributes(path, "[basic:]name,name..." or "*"): the basic view only. */
+    public static Map<String, Object> readAttributes(Path path, String attributes, LinkOption... options)
+            throws IOException {
+        String view = "basic";
+        String list = attributes;
+        int colon = attributes.indexOf(':');
+        if (colon >= 0) {
+            view = attributes.substring(0, colon);
+            list = attributes.substring(colon + 1);
+        }
+        if (!view.equals("basic")) {
+            throw new UnsupportedOperationException("View '" + view + "' not available");
+        }
+        String[] names = list.split(",");
+        for (String n : names) {
+            if (!n.equals("*") && basicValueName(n) == null) {
+                throw new IllegalArgumentException("'" + n + "' not recognized");
+            }
+        }
+        BasicFileAttributes a = attributes(path, !noFollow(options));
+        Map<String, Object> m = new HashMap<String, Object>();
+        for (String n : names) {
+            if (n.equals("*")) {
+                for (String b : BASIC_NAMES) {
+                    m.put(b, basicValue(a, b));
+                }
+            } else {
+                m.put(n, basicValue(a, n));
+            }
+        }
+        return m;
+    }
+
+    private static String basicValueName(String n) {
+        for (String b : BASIC_NAMES) {
+            if (b.equals(n)) {
+                return b;
+            }
+        }
+        return null;
+    }
+
+    public static Object getAttribute(Path path, String attribute, LinkOption... options) throws IOException {
+        if (attribute.indexOf('*') >= 0 || attribute.indexOf(',') >= 0) {
+            throw new IllegalArgumentException(attribute);
+        }
+        Map<String, Object> m = readAttributes(path, attribute, options);
+        int colon = attribute.indexOf(':');
+        return m.get(colon >= 0 ? attribute.substring(colon + 1) : attribute);
+    }
+
+    public static FileTime getLastModifiedTime(Path path, LinkOption... options) throws IOException {
+        return attributes(path, !noFollow(options)).lastModifiedTime();
+    }
+
+    /** Sets the times whose FileTime is not null (utimensat). */
+    static void setTimes(Path path, FileTime modified, FileTime accessed, boolean follow) throws IOException {
+        long[] t = {0, -1, 0, -1};
+        if (modified != null) {
+            java.time.Instant i = modified.toInstant();
+            t[0] = i.getEpochSecond();
+            t[1] = i.getNano();
+        }
+        if (accessed != null) {
+            java.time.Instant i = accessed.toInstant();
+            t[2] = i.getEpochSecond();
+            t[3] = i.getNano();
+        }
+        int r = FileIO.setTimes(str(path), t, follow);
+        if (r < 0) {
+            throw translate(r, str(path), null);
+        }
+    }
+
+    public static Path setLastModifiedTime(Path path, FileTime time) throws IOException {
+        if (time == null) {
+            throw new NullPointerException("'time' is null");
+        }
+        setTimes(path, time, null, true);
+        return path;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <V extends FileAttributeView> V getFileAttributeView(Path path, Class<V> type,
+            LinkOption... options) {
+        if (type == null) {
+            throw new NullPointerException();
+        }
+        str(path);
+        if (type != BasicFileAttributeView.class) {
+            return null;
+        }
+        final Path file = path;
+        final boolean follow = !noFollow(options);
+        return (V) new BasicFileAttributeView() {
+            @Override
+            public String name() {
+                return "basic";
+            }
+
+            @Override
+            public BasicFileAttributes readAttributes() throws IOException {
+                return attributes(file, follow);
+            }
+
+            @Override
+            public void setTimes(FileTime lastModifiedTime, FileTime lastAccessTime, FileTime createTime)
+                    throws IOException {
+                if (lastModifiedTime == null && lastAccessTime == null) {
+                    return;
+                }
+                Files.setTimes(file, lastModifiedTime, lastAccessTime, follow);
+            }
+        };
+    }
+
+    // ------------------------------------------------------------------ walkFileTree
+
+    private static FileVisitResult nonNull(FileVisitResult r) {
+        if (r == null) {
+            throw new NullPointerException();
+        }
+        return r;
+    }
+
+    /** The walk of walkFileTree, depth first, entries in listing order. */
+    private static final class TreeWalker {
+        private final FileVisitor<? super Path> visitor;
+        private final int maxDepth;
+        private final boolean follow;
+        private final ArrayList<String> keys = new ArrayList<String>();
+
+        TreeWalker(FileVisitor<? super Path> visitor, int maxDepth, boolean follow) {
+            this.visitor = visitor;
+            this.maxDepth = maxDepth;
+            this.follow = follow;
+        }
+
+        /** CONTINUE, TERMINATE, or SKIP_SIBLINGS (for the caller's loop). */
+        FileVisitResult visit(Path p, int depth) throws IOException {
+            UnixAttributes attrs;
+            try {
+                attrs = walkAttributes(p, follow);
+            } catch (IOException e) {
+                return nonNull(visitor.visitFileFailed(p, e));
+            }
+            if (depth >= maxDepth || !attrs.isDirectory()) {
+                return nonNull(visitor.visitFile(p, attrs));
+            }
+            String key = null;
+            if (follow) {
+                key = attrs.fileKey().toString();
+                if (keys.contains(key)) {
+                    return nonNull(visitor.visitFileFailed(p, new FileSystemLoopException(p.toString())));
+                }
+            }
+            String[] names = FileIO.list(str(p));
+            if (names == null) {
+                int k = FileIO.kind(str(p));
+                IOException e = translate(k < 0 ? k : -FileIO.EACCES, str(p), null);
+                return nonNull(visitor.visitFileFailed(p, e));
+            }
+            FileVisitResult r = nonNull(visitor.preVisitDirectory(p, attrs));
+            if (r == FileVisitResult.SKIP_SUBTREE) {
+                return FileVisitResult.CONTINUE;
+            }
+            if (r != FileVisitResult.CONTINUE) {
+                return r;
+            }
+            keys.add(key);
+            try {
+                for (String n : names) {
+                    FileVisitResult c = visit(p.resolve(n), depth + 1);
+                    if (c == FileVisitResult.TERMINATE) {
+                        return c;
+                    }
+                    if (c == FileVisitResult.SKIP_SIBLINGS) {
+                        break;
+                    }
+                }
+            } finally {
+                keys.remove(keys.size() - 1);
+            }
+            r = nonNull(visitor.postVisitDirectory(p, null));
+            return r == FileVisitResult.TERMINATE ? r : FileVisitResult.CONTINUE;
+        }
+    }
+
+    public static Path walkFileTree(Path start, Set<FileVisitOption> options, int maxDepth,
+            FileVisitor<? super Path> visitor) throws IOException {
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        boolean follow = false;
+        for (FileVisitOption o : options) {
+            if (o == null) {
+                throw new NullPointerException();
+            }
+            follow = true;
+        }
+        if (visitor == null || start == null) {
+            throw new NullPointerException();
+        }
+        new TreeWalker(visitor, maxDepth, follow).visit(start, 0);
+        return start;
+    }
+
+    public static Path walkFileTree(Path start, FileVisitor<? super Path> visitor) throws IOException {
+        return walkFileTree(start, java.util.EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, visitor);
+    }
+
+    // ------------------------------------------------------------------ find
+
+    public static Stream<Path> find(Path start, int maxDepth, final BiPredicate<Path, BasicFileAttributes> matcher,
+            FileVisitOption... options) throws IOException {
+        if (matcher == null) {
+            throw new NullPointerException();
+        }
+        Stream<Path> s = walk(start, maxDepth, options);
+        final boolean follow = options.length > 0;
+        return s.filter(new Predicate<Path>() {
+            @Override
+            public boolean test(Path p) {
+                try {
+                    return matcher.test(p, walkAttributes(p, follow));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        });
+    }
+
+    // ------------------------------------------------------------------ directory streams
+
+    private static final class DirStream implements DirectoryStream<Path> {
+        private final Path dir;
+        private final String[] names;
+        private final DirectoryStream.Filter<? super Path> filter;
+        private boolean closed;
+        private boolean obtained;
+
+        DirStream(Path dir, String[] names, DirectoryStream.Filter<? super Path> filter) {
+            this.dir = dir;
+            this.names = names;
+            this.filter = filter;
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+
+        @Override
+        public Iterator<Path> iterator() {
+            if (closed) {
+                throw new IllegalStateException("Directory stream is closed");
+            }
+            if (obtained) {
+                throw new IllegalStateException("Iterator already obtained");
+            }
+            obtained = true;
+            return new Iterator<Path>() {
+                private int i;
+                private Path next;
+
+                @Override
+                public boolean hasNext() {
+                    while (next == null && !closed && i < names.length) {
+                        Path p = dir.resolve(names[i++]);
+                        try {
+                            if (filter == null || filter.accept(p)) {
+                                next = p;
+                            }
+                        } catch (IOException e) {
+                            throw new DirectoryIteratorException(e);
+                        }
+                    }
+                    return next != null;
+                }
+
+                @Override
+                public Path next() {
+                    if (!hasNext()) {
+                        throw new NoSuchElementException();
+                    }
+                    Path p = next;
+                    next = null;
+                    return p;
+                }
+            };
+        }
+    }
+
+    public static DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
+            throws IOException {
+        if (filter == null) {
+            throw new NullPointerException();
+        }
+        return openDirectory(dir, filter);
+    }
+
+    private static DirectoryStream<Path> openDirectory(Path dir, DirectoryStream.Filter<? super Path> filter)
+            throws IOException {
+        String p = str(dir);
+        int k = FileIO.kind(p);
+        if (k < 0) {
+            throw translate(k, p, null);
+        }
+        if (k != FileIO.KIND_DIR) {
+            throw new NotDirectoryException(p);
+        }
+        String[] names = FileIO.list(p);
+        if (names == null) {
+            throw translate(-FileIO.EACCES, p, null);
+        }
+        return new DirStream(dir, names, filter);
+    }
+
+    public static DirectoryStream<Path> newDirectoryStream(Path dir) throws IOException {
+        return openDirectory(dir, null);
+    }
+
+    public static DirectoryStream<Path> newDirectoryStream(Path dir, String glob) throws IOException {
+        if (glob.equals("*")) {
+            return openDirectory(dir, null);
+        }
+        final PathMatcher m = FileSystems.getDefault().getPathMatcher("glob:" + glob);
+        return openDirectory(dir, new DirectoryStream.Filter<Path>() {
+            @Override
+            public boolean accept(Path entry) {
+                return m.matches(entry.getFileName());
+            }
+        });
     }
 }

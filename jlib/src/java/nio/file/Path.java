@@ -10,6 +10,10 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
         return Paths.get(first, more);
     }
 
+    default FileSystem getFileSystem() {
+        return FileSystems.getDefault();
+    }
+
     boolean isAbsolute();
 
     Path getRoot();

@@ -1,0 +1,6 @@
+package java.nio.file.attribute;
+
+/** A named set of a file's attributes. */
+public interface AttributeView {
+    String name();
+}
