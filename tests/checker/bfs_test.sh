@@ -2,7 +2,7 @@
 # bfs_test.sh JPOR CLASSES -- --search=bfs: the first error has a shortest
 # path where depth first never ends, a state space searched level by level
 # within --memory, and the options it refuses.  (Its verdicts on every
-# program of progs/ are the checker.NAME.spor.bfs tests.)
+# program of progs/ run in the checker.NAME.rest tests.)
 set -u
 jpor=$1 classes=$2
 pass=0 fail=0

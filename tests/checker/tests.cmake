@@ -30,6 +30,12 @@ endif()
 # dpor-graph runs once per marker, stateless (its default) and --stateful
 set(CHK_MARKERS ea jpf maybe)
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/checker/strategies.c)
+# Each program runs under every configuration (verdicts.py: one process a
+# configuration, one ctest test for many): checker.NAME.asan holds the
+# configurations the AddressSanitizer build runs too (spor and dl-spor
+# stateful, dpor-graph both ways), checker.NAME.rest the others (every
+# strategy stateful and stateless, dpor-graph's markers, spor breadth first,
+# spor and dl-spor with --visibility=shared).
 foreach(src ${CHK_PROGS})
   get_filename_component(name ${src} NAME_WE)
   file(READ ${src} head LIMIT 400)
@@ -44,34 +50,34 @@ foreach(src ${CHK_PROGS})
   foreach(m ${CHK_MARKERS})
     list(APPEND pors dpor-graph:${m})
   endforeach()
+  set(asan_configs)
+  set(rest_configs)
   foreach(por ${pors})
     set(modes stateful stateless)
     string(REGEX REPLACE ":.*" "" base ${por})
     if(por IN_LIST skip_stateless OR base IN_LIST skip_stateless)
       set(modes stateful)
     endif()
-    string(REPLACE ":" "-" tname ${por})
     foreach(mode ${modes})
-      add_test(NAME checker.${name}.${tname}.${mode}
-               COMMAND ${CHK_DIR}/verdict.sh ${JPOR} ${CHK_CLASSES} ${name} ${por} ${mode})
-      if(head MATCHES "// pending:")
-        set_tests_properties(checker.${name}.${tname}.${mode} PROPERTIES LABELS "pending")
-      elseif((por STREQUAL "spor" OR por STREQUAL "dl-spor") AND mode STREQUAL "stateful")
-        set_tests_properties(checker.${name}.${tname}.${mode} PROPERTIES LABELS "asan")
-      elseif(por STREQUAL "dpor-graph")
-        set_tests_properties(checker.${name}.${tname}.${mode} PROPERTIES LABELS "asan")
+      if(((por STREQUAL "spor" OR por STREQUAL "dl-spor") AND mode STREQUAL "stateful")
+         OR por STREQUAL "dpor-graph")
+        list(APPEND asan_configs ${por}/${mode})
+      else()
+        list(APPEND rest_configs ${por}/${mode})
       endif()
     endforeach()
   endforeach()
-  # breadth first: spor's verdicts
-  add_test(NAME checker.${name}.spor.bfs COMMAND ${CHK_DIR}/verdict.sh ${JPOR} ${CHK_CLASSES} ${name} spor bfs)
-  if(head MATCHES "// pending:")
-    set_tests_properties(checker.${name}.spor.bfs PROPERTIES LABELS "pending")
-  endif()
-  # the default visibility is sync; every program also runs with shared
-  foreach(por spor dl-spor)
-    add_test(NAME checker.${name}.${por}.stateful.shared
-             COMMAND ${CHK_DIR}/verdict.sh ${JPOR} ${CHK_CLASSES} ${name} ${por} stateful shared)
+  # breadth first: spor's verdicts; the default visibility is sync, and every
+  # program also runs with shared
+  list(APPEND rest_configs spor/bfs spor/stateful/shared dl-spor/stateful/shared)
+  foreach(part asan rest)
+    add_test(NAME checker.${name}.${part}
+             COMMAND python3 ${CHK_DIR}/verdicts.py ${JPOR} ${CHK_CLASSES} ${name} ${${part}_configs})
+    if(head MATCHES "// pending:")
+      set_tests_properties(checker.${name}.${part} PROPERTIES LABELS "pending")
+    elseif(part STREQUAL "asan")
+      set_tests_properties(checker.${name}.${part} PROPERTIES LABELS "asan")
+    endif()
   endforeach()
 endforeach()
 # --visibility=sync against shared, the race report, --races, sync traces

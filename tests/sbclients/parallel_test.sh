@@ -22,7 +22,7 @@ fail=0
 check() { # check OK MESSAGE
   if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $2"; fi
 }
-common="--jpor $JPOR --clients 2 --max-calls 1 --algorithms spor,dl-spor --limit 600 --memory 256m"
+common="--jpor $JPOR --clients 1 --max-calls 1 --algorithms spor,dl-spor --limit 600 --memory 256m"
 python3 "$EXP" --out "$WORK/plain" --jobs 1 $common >"$WORK/plain.log" 2>&1
 check $? "plain local run (see $WORK/plain.log)"
 python3 "$EXP" --out "$WORK/par" --plan-only $common >"$WORK/plan.log" 2>&1

@@ -14,15 +14,24 @@ add_custom_command(
   COMMAND ${CMAKE_COMMAND} -E touch ${SBC_CLASSES}/.stamp
   DEPENDS ${SBC_SRCS} ${CMAKE_BINARY_DIR}/jlib.jar
   COMMENT "Compiling the synchrobench-clients structures")
-add_custom_target(sbclients-classes ALL DEPENDS ${SBC_CLASSES}/.stamp)
-# quick enough (under 5 s in the ASan+UBSan build, javac included) to run there too
+# every client the tests check, generated and compiled once
+set(SBC_CLIENTS ${CMAKE_BINARY_DIR}/sbclients-clients)
+add_custom_command(
+  OUTPUT ${SBC_CLIENTS}/.stamp
+  COMMAND python3 ${SBC_DIR}/run_client.py --prepare ${SBC_CLASSES} ${SBC_CLIENTS} ${SBC_SPECS}
+  COMMAND ${CMAKE_COMMAND} -E touch ${SBC_CLIENTS}/.stamp
+  DEPENDS ${SBC_SPECS} ${SBC_CLASSES}/.stamp ${SBC_DIR}/run_client.py
+          ${CMAKE_SOURCE_DIR}/synchrobench-clients/gen_client.py
+  COMMENT "Generating and compiling the synchrobench-clients test clients")
+add_custom_target(sbclients-classes ALL DEPENDS ${SBC_CLASSES}/.stamp ${SBC_CLIENTS}/.stamp)
+# quick enough (under 5 s in the ASan+UBSan build) to run there too
 set(SBC_ASAN rwlock.buggy coarsemap.buggy chmmap.buggy)
 foreach(spec ${SBC_SPECS})
   get_filename_component(name ${spec} NAME_WE)
   foreach(mode correct buggy)
     add_test(NAME sbclients.${name}.${mode}
              COMMAND python3 ${SBC_DIR}/run_client.py ${JPOR} ${SBC_CLASSES} ${spec} ${mode}
-                     ${CMAKE_BINARY_DIR}/sbclients-work/${name}-${mode})
+                     ${SBC_CLIENTS})
     set_tests_properties(sbclients.${name}.${mode} PROPERTIES TIMEOUT 150)
     if("${name}.${mode}" IN_LIST SBC_ASAN)
       set_tests_properties(sbclients.${name}.${mode} PROPERTIES LABELS "asan")
@@ -42,7 +51,7 @@ foreach(spec ${SBC_SPECS})
       endif()
       add_test(NAME sbclients.${name}.${mode}.dpor-graph-${marker}
                COMMAND python3 ${SBC_DIR}/run_client.py ${JPOR} ${SBC_CLASSES} ${spec} ${mode}
-                       ${CMAKE_BINARY_DIR}/sbclients-work/${name}-${mode}-dg-${marker}
+                       ${SBC_CLIENTS}
                        --threads=2 --default-visibility --por=dpor-graph --marker=${marker})
       set_tests_properties(sbclients.${name}.${mode}.dpor-graph-${marker} PROPERTIES TIMEOUT 150)
     endforeach()
@@ -54,7 +63,7 @@ foreach(spec ${SBC_SPECS})
   foreach(mode correct buggy)
     add_test(NAME sbclients.${name}.${mode}.dpor-graph-stateful
              COMMAND python3 ${SBC_DIR}/run_client.py ${JPOR} ${SBC_CLASSES} ${spec} ${mode}
-                     ${CMAKE_BINARY_DIR}/sbclients-work/${name}-${mode}-dg-stateful
+                     ${SBC_CLIENTS}
                      --default-visibility --por=dpor-graph --stateful)
     set_tests_properties(sbclients.${name}.${mode}.dpor-graph-stateful PROPERTIES TIMEOUT 300)
   endforeach()

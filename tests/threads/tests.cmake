@@ -9,7 +9,7 @@
 #   threads.det.NAME        det/NAME.java under jpor's default round robin,
 #   threads.det.NAME.r1/.r2 the same under --schedule=random:1 / random:2,
 #                           all compared with the host java (difftest.sh);
-#   threads.sched.NAME      sched/NAME.java under rr and random:1..50, every
+#   threads.sched.NAME      sched/NAME.java under rr and random:1..20, every
 #                           stdout must be listed in NAME.outcomes (schedtest.py);
 #   threads.deadlock.NAME.rr/.r1/.r2/.r3
 #                           deadlock/NAME.java must deadlock (status 4) with a
@@ -41,7 +41,7 @@ set(TT_ASAN_TESTS
   threads.actions.rr)
 
 # jpor's own time limit per run and ctest's hard limit; the sanitizer build
-# is several times slower.  A sched test makes 51 runs.
+# is several times slower.  A sched test makes 21 runs.
 if(JPOR_SANITIZE)
   set(TT_RUN_TIMEOUT 300)
 else()
@@ -90,7 +90,7 @@ endforeach()
 foreach(src ${TT_SCHED})
   get_filename_component(name ${src} NAME_WE)
   tt_add(threads.sched.${name} ${src} ${TT_SCHED_CTEST_TIMEOUT}
-         python3 ${TT_DIR}/schedtest.py ${JPOR} ${TT_CLASSES} ${name} ${TT_DIR}/sched/${name}.outcomes 50)
+         python3 ${TT_DIR}/schedtest.py ${JPOR} ${TT_CLASSES} ${name} ${TT_DIR}/sched/${name}.outcomes 20)
 endforeach()
 
 foreach(src ${TT_DEADLOCK})
