@@ -11,6 +11,7 @@
  * root) is not copied: the snapshot points at its root copy.  A restore
  * leaves alone an object that is such a copy in the snapshot and deep-frozen
  * in the state it leaves, since the two are the same bytes. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,7 @@ typedef struct SavedThread {
 struct VMState {
   uint32_t count;
   Object **objs; /* copies (in arena); NULL for free slots */
+  uint64_t *root8; /* a bit per eight slots: saved as their root copies (or NULL) */
   char *arena;   /* every copy, one after another */
   uint32_t *free_list;
   uint32_t nfree;
@@ -86,6 +88,11 @@ VMState *state_save(VM *vm) {
   s->objs = xmalloc(vm, h->count * sizeof(Object *));
   s->bytes = sizeof *s + h->count * sizeof(Object *);
   const Frozen *f = state_frozen_now(vm);
+  if (f) {
+    size_t words = h->count / 512 + 1;
+    if (!(s->root8 = calloc(words, sizeof(uint64_t)))) vm_fatal(vm, "out of memory (state snapshot)");
+    s->bytes += words * sizeof(uint64_t);
+  }
   size_t total = 0;
   for (uint32_t r = 0; r < h->count; r++) {
     if (f && !(r & 7) && frozen_deep8(f, r)) { /* eight root copies, nothing to copy */
@@ -99,6 +106,7 @@ VMState *state_save(VM *vm) {
   for (uint32_t r = 0; r < h->count; r++) {
     if (f && !(r & 7) && frozen_deep8(f, r)) { /* a deep-frozen slot holds its root object */
       memcpy(s->objs + r, f->root_copy + r, 8 * sizeof(Object *));
+      s->root8[r >> 9] |= 1ull << (r >> 3 & 63);
       r += 7;
       continue;
     }
@@ -153,40 +161,50 @@ static void reset_new_perm(VM *vm, Object *o) {
   o->hash = 0;
 }
 
+/* Eight slots from r (a multiple of 8) that the snapshot saved as their root
+ * copies, as state_save marked them: no compare of the pointers needed. */
+static bool saved_root8(const VMState *s, uint32_t r) {
+  return s->root8 && r + 8 <= s->count && (s->root8[r >> 9] >> (r >> 3 & 63) & 1);
+}
+
+/* One pass over the slots of the heap and of the snapshot: an object of the
+ * same size takes the saved contents in place, another is released, and a
+ * saved object whose slot is empty is placed.  What the heap holds afterwards
+ * is the snapshot's objects plus the permanent objects made since, so its
+ * byte count is the snapshot's plus theirs: no second pass to count. */
 static void restore_heap(VM *vm, const VMState *s) {
   Heap *h = &vm->heap;
   const Frozen *f = state_frozen_now(vm); /* of the state being left */
-  uint32_t top = s->count;
-  for (uint32_t r = 1; r < h->count; r++) {
-    if (f && !(r & 7) && r + 8 <= s->count && frozen_deep8(f, r) &&
-        !memcmp(s->objs + r, f->root_copy + r, 8 * sizeof(Object *))) {
+  uint32_t top = s->count, end = h->count > s->count ? h->count : s->count;
+  size_t bytes = s->heap_bytes;
+  for (uint32_t r = 1; r < end; r++) {
+    if (f && !(r & 7) && saved_root8(s, r) && frozen_deep8(f, r)) {
       r += 7; /* eight root objects, saved as their root copies: as they are */
       continue;
     }
     Object *o = h->objs[r];
-    if (!o) continue;
-    bool in_saved = r < s->count && s->objs[r];
-    if (o->perm && !in_saved) { /* made after the snapshot: keep, reset */
-      reset_new_perm(vm, o);
-      if (r + 1 > top) top = r + 1;
-      continue;
+    Object *so = r < s->count ? s->objs[r] : NULL;
+    if (o) {
+      if (o->perm && !so) { /* made after the snapshot: keep, reset */
+        reset_new_perm(vm, o);
+        if (r + 1 > top) top = r + 1;
+        bytes += o->size;
+        continue;
+      }
+      if (so && o->size == so->size) {
+        /* a permanent object is the same object: its contents go back in
+         * place; any other has no address held across a restore, and its
+         * block is reused for the saved object of that slot */
+        if (!(f && frozen_deep(f, r) && frozen_is_root_copy(f, so))) memcpy(o, so, o->size);
+        continue;
+      }
+      heap_release(h, o);
+      h->objs[r] = NULL;
     }
-    if (in_saved && o->size == s->objs[r]->size) {
-      /* a permanent object is the same object: its contents go back in
-       * place; any other has no address held across a restore, and its
-       * block is reused for the saved object of that slot */
-      if (!(f && frozen_deep(f, r) && frozen_is_root_copy(f, s->objs[r])))
-        memcpy(o, s->objs[r], o->size);
-      continue;
+    if (so) {
+      if (!(h->objs[r] = heap_place(h, r, so->size))) vm_fatal(vm, "out of memory (state snapshot)");
+      memcpy(h->objs[r], so, so->size);
     }
-    heap_release(h, o);
-    h->objs[r] = NULL;
-  }
-  for (uint32_t r = 1; r < s->count; r++) {
-    if (!s->objs[r] || h->objs[r]) continue;
-    if (!(h->objs[r] = heap_place(h, r, s->objs[r]->size)))
-      vm_fatal(vm, "out of memory (state snapshot)");
-    memcpy(h->objs[r], s->objs[r], s->objs[r]->size);
   }
   /* free slots: the saved ones, plus the unused slots between the saved top
    * and the permanent objects kept above it */
@@ -202,9 +220,13 @@ static void restore_heap(VM *vm, const VMState *s) {
   h->nfree = s->nfree;
   for (uint32_t r = s->count; r < top; r++)
     if (!h->objs[r]) h->free_list[h->nfree++] = r;
-  h->bytes = 0;
+  h->bytes = bytes;
+#ifdef JPOR_SLOW_CHECKS
+  size_t counted = 0;
   for (uint32_t r = 1; r < h->count; r++)
-    if (h->objs[r]) h->bytes += h->objs[r]->size;
+    if (h->objs[r]) counted += h->objs[r]->size;
+  assert(counted == bytes);
+#endif
   h->next_gc = s->next_gc;
   vm->vm_alloc_seq = s->vm_alloc_seq;
 }
@@ -257,6 +279,7 @@ void state_free(VMState *s) {
   if (!s) return;
   free(s->arena);
   free(s->objs);
+  free(s->root8);
   free(s->free_list);
   for (uint32_t i = 0; i < s->nthreads; i++) {
     free(s->threads[i].frames);
