@@ -17,7 +17,9 @@
   * --json reports its statistics line.
 
 Every search is bounded by executions, never by time.
-usage: odpor_test.py JPOR CLASSES WORKDIR
+usage: odpor_test.py JPOR CLASSES WORKDIR [--quick]
+--quick (the sanitizer build, ten times slower) leaves out the two largest
+lock-free searches, CasRace4 and TreiberStack3 (3120 and 16020 executions).
 Ends with 'N passed, N failed'.
 """
 import os
@@ -141,6 +143,8 @@ def wakeup():
         n = cas_traces(threads, incs)
         check(n == want, "cas_traces(%d, %d) = %d, want %d" % (threads, incs, n, want))
     for prog, args, traces in LOCK_FREE:
+        if QUICK and traces > 1000:
+            continue
         p = run_proof("odpor", prog, args, options=["--visibility=shared"])
         n, b = executions(p.stdout), blocked(p.stdout)
         check(b == 0, "odpor %s stateless: %d executions blocked by sleep sets, want 0: %s"
@@ -196,6 +200,7 @@ def regressions():
 
 if __name__ == "__main__":
     JPOR, CLASSES, WORK = sys.argv[1:4]
+    QUICK = "--quick" in sys.argv[4:]
     os.makedirs(WORK, exist_ok=True)
     optimal()
     fewer()

@@ -134,8 +134,15 @@ add_test(NAME checker.dpor_graph
          COMMAND python3 ${CHK_DIR}/dporgraph_test.py ${JPOR} ${CHK_CLASSES} ${CMAKE_BINARY_DIR}/dpor-graph-tmp)
 # --por=odpor: one execution per trace on lock-only programs, fewer than the
 # others on a CAS counter, stateful proofs, errors with traces that replay.
+# (the sanitizer build leaves out the largest searches: --quick)
+if(JPOR_SANITIZE)
+  set(CHK_ODPOR_QUICK --quick)
+else()
+  set(CHK_ODPOR_QUICK)
+endif()
 add_test(NAME checker.odpor
-         COMMAND python3 ${CHK_DIR}/odpor_test.py ${JPOR} ${CHK_CLASSES} ${CMAKE_BINARY_DIR}/odpor-tmp)
+         COMMAND python3 ${CHK_DIR}/odpor_test.py ${JPOR} ${CHK_CLASSES} ${CMAKE_BINARY_DIR}/odpor-tmp
+                 ${CHK_ODPOR_QUICK})
 set_tests_properties(checker.odpor PROPERTIES LABELS asan)
 # JPF's Verify API beyond data choices: storeTrace, terminateSearch, print helpers.
 add_test(NAME checker.verify_api
