@@ -37,6 +37,17 @@ typedef struct Canon {
   uint32_t owner_cap;
   Ref *reach_stack;
   uint32_t reach_cap;
+  /* The non-sticky analysis' template (static_template): the objects the
+   * statics of deep-frozen classes reach, marked OWN_SHARED, for the slots
+   * of the root; the classes whose closures it holds; and the classes left
+   * out because their statics changed once (walked every time after). */
+  uint32_t *tmpl;
+  uint32_t tmpl_slots;
+  uint32_t *tmpl_classes;
+  uint32_t ntmpl_classes;
+  bool tmpl_valid;
+  uint8_t *class_changed;
+  uint32_t class_changed_cap;
 } Canon;
 
 void state_canon_free(VM *vm) {
@@ -49,6 +60,9 @@ void state_canon_free(VM *vm) {
   frozen_free(c->frozen);
   free(c->owner);
   free(c->reach_stack);
+  free(c->tmpl);
+  free(c->tmpl_classes);
+  free(c->class_changed);
   free(c);
   vm->canon = NULL;
 }
@@ -383,23 +397,92 @@ static void thread_roots(VM *vm, JThread *t, Reach *r) {
   }
 }
 
+/* The statics of a class whose mirror is deep-frozen (it and all it reaches
+ * unchanged since the root) reach now what they reached at the root: that
+ * closure is shared in every state where the mirror stays deep-frozen.  The
+ * non-sticky analysis starts from a copy of the union of those closures
+ * instead of walking them again at every state: most of the class library's
+ * statics.  The template holds while every class it covers is deep-frozen;
+ * a class found changed is left out of the next template for good. */
+static bool template_holds(Canon *c, VM *vm) {
+  if (!c->tmpl_valid) return false;
+  for (uint32_t i = 0; i < c->ntmpl_classes; i++) {
+    uint32_t k = c->tmpl_classes[i];
+    if (!frozen_deep(c->frozen, vm->classes[k]->mirror)) {
+      c->class_changed[k] = 1;
+      return false;
+    }
+  }
+  return true;
+}
+
+static void build_template(Canon *c, VM *vm, Reach *r) {
+  c->tmpl_valid = false;
+  uint32_t slots = c->frozen->count;
+  if (!(c->tmpl_classes = realloc(c->tmpl_classes, (vm->nclasses + 1) * sizeof(uint32_t))) ||
+      !(c->tmpl = realloc(c->tmpl, (slots + 1) * sizeof(uint32_t))))
+    return; /* no template: every state walks every class */
+  c->ntmpl_classes = 0;
+  for (uint32_t k = 0; k < vm->nclasses; k++) {
+    Ref m = vm->classes[k]->mirror;
+    if (!m || c->class_changed[k] || !frozen_deep(c->frozen, m)) continue;
+    spread_shared(r, m);
+    c->tmpl_classes[c->ntmpl_classes++] = k;
+  }
+  memcpy(c->tmpl, r->owner, slots * sizeof(uint32_t));
+  c->tmpl_slots = slots;
+  c->tmpl_valid = true;
+}
+
+/* Before a non-sticky walk: owner[] starts from the template (built now if
+ * it does not hold), or empty.  True when the template's classes need no
+ * walk. */
+static bool start_from_template(Canon *c, VM *vm, Reach *r, uint32_t slots) {
+  if (c->class_changed_cap < vm->nclasses) {
+    uint32_t old = c->class_changed_cap;
+    if (!GROW(c->class_changed, vm->nclasses, c->class_changed_cap, 256)) return false;
+    memset(c->class_changed + old, 0, c->class_changed_cap - old);
+  }
+  frozen_update(c->frozen, vm);
+  if (!template_holds(c, vm)) {
+    memset(c->owner, 0, slots * sizeof(uint32_t));
+    build_template(c, vm, r);
+    return c->tmpl_valid;
+  }
+  uint32_t n = c->tmpl_slots < slots ? c->tmpl_slots : slots;
+  memcpy(c->owner, c->tmpl, n * sizeof(uint32_t));
+  memset(c->owner + n, 0, (slots - n) * sizeof(uint32_t));
+  return true;
+}
+
+static bool in_template(const Canon *c, uint32_t k, uint32_t *next) {
+  if (*next < c->ntmpl_classes && c->tmpl_classes[*next] == k) {
+    ++*next;
+    return true;
+  }
+  return false;
+}
+
 static void shared_objects(VM *vm, uint8_t *shared, bool sticky, bool frozen) {
   Canon *c = canon_of(vm);
   uint32_t slots = vm->heap.count + 1;
   if (!GROW(c->owner, slots, c->owner_cap, 1024)) vm_fatal(vm, "out of memory (shared objects)");
-  memset(c->owner, 0, slots * sizeof(uint32_t));
   Reach r = {.vm = vm,
              .canon = c,
              .sticky = sticky,
              .owner = c->owner,
              .stack = c->reach_stack,
              .cap = c->reach_cap};
+  bool templ = !sticky && frozen && c->frozen && start_from_template(c, vm, &r, slots);
+  if (!templ) memset(c->owner, 0, slots * sizeof(uint32_t));
   if (sticky && frozen && c->frozen) {
     frozen_update(c->frozen, vm);
     r.done = c->frozen;
   }
+  uint32_t next = 0;
   for (uint32_t i = 0; i < vm->nclasses; i++)
-    if (vm->classes[i]->mirror) spread_shared(&r, vm->classes[i]->mirror);
+    if (vm->classes[i]->mirror && !(templ && in_template(c, i, &next)))
+      spread_shared(&r, vm->classes[i]->mirror);
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     r.cur_owner = vm->threads[i]->id + 1;
     thread_roots(vm, vm->threads[i], &r);

@@ -126,7 +126,8 @@ static int cmp_pair(const void *pa, const void *pb) {
 }
 
 /* The sticky shared-object analysis, with and without passing over
- * deep-frozen objects, from the same state: the same marks, the same state. */
+ * deep-frozen objects, from the same state: the same marks, the same state;
+ * and the non-sticky one, with and without the template of the statics. */
 static bool same_shared_marks(VM *vm) {
   uint32_t n = ex_heap_slots(vm);
   uint8_t *a = calloc(n + 1, 1), *b = calloc(n + 1, 1);
@@ -136,6 +137,12 @@ static bool same_shared_marks(VM *vm) {
   ex_restore(vm, s);
   state_shared_objects(vm, b, true);
   bool ok = !memcmp(a, b, n) && fp_eq(fa, state_fingerprint_whole(vm));
+  /* non-sticky: walked whole, and from the template of the frozen classes' statics */
+  memset(a, 0, n);
+  memset(b, 0, n);
+  state_shared_objects_whole(vm, a, false);
+  state_shared_objects(vm, b, false);
+  ok &= !memcmp(a, b, n);
   ex_state_free(s);
   free(a);
   free(b);
