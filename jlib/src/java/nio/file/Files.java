@@ -743,7 +743,8 @@ public final class Files {
         }
     }
 
-    public static Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options) throws IOException {
+    /** Whether a walk follows links (FOLLOW_LINKS is the only option), after the JDK's checks. */
+    private static boolean followLinks(int maxDepth, Iterable<FileVisitOption> options) {
         if (maxDepth < 0) {
             throw new IllegalArgumentException("'maxDepth' is negative");
         }
@@ -754,6 +755,11 @@ public final class Files {
             }
             follow = true;
         }
+        return follow;
+    }
+
+    public static Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options) throws IOException {
+        boolean follow = followLinks(maxDepth, java.util.Arrays.asList(options));
         return java.util.stream.StreamSupport.stream(
                 java.util.Spliterators.spliteratorUnknownSize(new Walk(start, maxDepth, follow), java.util.Spliterator.DISTINCT),
                 false);
@@ -1044,16 +1050,7 @@ public final class Files {
 
     public static Path walkFileTree(Path start, Set<FileVisitOption> options, int maxDepth,
             FileVisitor<? super Path> visitor) throws IOException {
-        if (maxDepth < 0) {
-            throw new IllegalArgumentException("'maxDepth' is negative");
-        }
-        boolean follow = false;
-        for (FileVisitOption o : options) {
-            if (o == null) {
-                throw new NullPointerException();
-            }
-            follow = true;
-        }
+        boolean follow = followLinks(maxDepth, options);
         if (visitor == null || start == null) {
             throw new NullPointerException();
         }
