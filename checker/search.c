@@ -193,7 +193,7 @@ static void drop_snapshot(Search *s, Level *l) {
 
 static void take_snapshot(Search *s, Level *l) {
   ex_collect_garbage(s->vm); /* or the garbage of the path is copied at every level */
-  l->snap = ex_save(s->vm);
+  l->snap = ex_save(s->vm, true);
   s->st.snapshot_bytes += ex_state_bytes(l->snap);
   if (s->st.snapshot_bytes > s->st.peak_snapshot_bytes)
     s->st.peak_snapshot_bytes = s->st.snapshot_bytes;
@@ -679,7 +679,7 @@ static void bfs_arrive(Search *s) {
   if (!GROW(s->bfs_queue, s->bfs_n + 1, s->bfs_cap, 256)) no_memory(s);
   ex_collect_garbage(vm); /* the snapshot waits in the queue: no garbage in it */
   BfsEntry *e = &s->bfs_queue[s->bfs_n++];
-  *e = (BfsEntry){.node = s->bfs_cur, .snap = ex_save(vm), .choices = cl};
+  *e = (BfsEntry){.node = s->bfs_cur, .snap = ex_save(vm, false), .choices = cl};
   s->st.snapshot_bytes += ex_state_bytes(e->snap);
   if (s->st.snapshot_bytes > s->st.peak_snapshot_bytes)
     s->st.peak_snapshot_bytes = s->st.snapshot_bytes;
@@ -760,7 +760,7 @@ static void close_vm(Search *s) {
 
 static void save_initial(void *data) {
   Search *s = data;
-  s->init = ex_save(s->vm);
+  s->init = ex_save(s->vm, false);
 }
 
 bool srch_open(Search *s, const CheckOptions *o, int *status) {

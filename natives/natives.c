@@ -7,6 +7,35 @@ static const NativeEntry *const tables[] = {nat_lang,   nat_throw,  nat_number, 
                                             nat_thread, nat_unsafe, nat_verify, nat_locks,
                                             nat_extra,  nat_reflect, nat_file, nat_zip};
 
+/* Write stamps (heap_touch): a native of these tables writes no object made
+ * before the call but its reference arguments (the receiver included) and
+ * what it stamps itself, so the call stamps those arguments.  The others
+ * (reflection's field sets reach statics, files and zip streams write
+ * arrays their arguments lead to) are untracked: after one ran, the next
+ * restore copies every object, as if nothing were stamped. */
+static const bool tracked[] = {true, true, true, true,  true,  true,
+                               true, true, true, false, false, false};
+_Static_assert(sizeof tracked == sizeof tables / sizeof tables[0], "a flag per table");
+
+/* Bit i set: argument slot i of m holds a reference (slots past 63: none,
+ * and m is untracked). */
+static uint64_t ref_arg_slots(Method *m, bool *overflow) {
+  uint64_t bits = 0;
+  uint32_t slot = 0;
+  if (!(m->flags & ACC_STATIC)) bits |= 1, slot = 1;
+  for (const char *d = m->desc + 1; *d && *d != ')'; d++, slot++) {
+    bool ref = *d == 'L' || *d == '[';
+    while (*d == '[')
+      d++;
+    if (*d == 'L') d = strchr(d, ';');
+    if (!d) break;
+    if (ref && slot < 64) bits |= 1ull << slot;
+    if (ref && slot >= 64) *overflow = true;
+    if (*d == 'J' || *d == 'D') slot++;
+  }
+  return bits;
+}
+
 NativeFn nat_lookup(VM *vm, Method *m) {
   (void)vm;
   for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
@@ -14,6 +43,9 @@ NativeFn nat_lookup(VM *vm, Method *m) {
       if (strcmp(e->cls, m->cls->name) == 0 && strcmp(e->name, m->name) == 0 &&
           (!e->desc || strcmp(e->desc, m->desc) == 0)) {
         m->native_kind = (int8_t)(e->action - 1); /* -1: no action */
+        bool overflow = false;
+        m->native_ref_args = ref_arg_slots(m, &overflow);
+        m->native_untracked = !tracked[i] || overflow;
         return e->fn;
       }
   return NULL;

@@ -176,6 +176,7 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
       t->blocked_on = obj;
       return NAT_BLOCK;
     }
+    heap_touch(vm, obj);
     o->lock_owner = t->id + 1;
     o->lock_count = t->wait_count;
     mon_note_taken(vm, t, obj);
@@ -199,6 +200,7 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
   }
   act_emit(vm, t, ACT_WAIT, obj, NULL, -1, NULL, 0);
   t->wait_count = o->lock_count;
+  heap_touch(vm, obj);
   o->lock_owner = 0;
   o->lock_count = 0;
   t->wait_obj = obj;

@@ -28,6 +28,7 @@ static int Throwable_fillInStackTrace0(VM *vm, JThread *t, Value *args, Value *r
 static bool set_str(VM *vm, Ref obj, Field *f, const char *s) {
   Ref r = 0;
   if (s && !(r = str_intern_utf8(vm, s))) return false;
+  heap_touch(vm, obj);
   heap_obj(vm, obj)->data[f->slot].r = r;
   return true;
 }

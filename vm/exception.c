@@ -119,6 +119,7 @@ static void pop_frame(VM *vm, JThread *t) {
   if (f->m->flags & ACC_SYNCHRONIZED) {
     Ref lock = (f->m->flags & ACC_STATIC) ? f->m->cls->mirror : f->locals[0].r;
     Object *o = heap_obj(vm, lock);
+    heap_touch(vm, lock);
     if (o->lock_owner == t->id + 1 && --o->lock_count == 0) o->lock_owner = 0;
   }
   Class *failed = f->clinit_of;

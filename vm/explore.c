@@ -248,7 +248,7 @@ void ex_settle(VM *vm) {
 
 /* ---- states ---- */
 
-VMState *ex_save(VM *vm) { return state_save(vm); }
+VMState *ex_save(VM *vm, bool share) { return state_save(vm, share); }
 
 void ex_collect_garbage(VM *vm) {
   Heap *h = &vm->heap;

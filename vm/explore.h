@@ -119,7 +119,10 @@ void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_
 void ex_settle(VM *vm);
 
 /* ---- states ---- */
-VMState *ex_save(VM *vm);
+/* share (state_save): the snapshot shares what did not change with the last
+ * one taken or restored; for a search that frees its snapshots in the
+ * reverse order of their making (a stack), not for a queue. */
+VMState *ex_save(VM *vm, bool share);
 /* Collect the garbage when more than 64 KiB was made since the last
  * collection: a snapshot copies every object that changed, garbage too (the
  * collector runs by itself only every 16 MiB or more).  A program cannot see

@@ -182,15 +182,19 @@ static void emit_thread(Canon *c, JThread *t) {
     emit_frame(c, t, i);
 }
 
-static void emit_statics(Canon *c, Class *k) {
+/* The statics of class k, unless its mirror is deep-frozen: then they and all
+ * they reach are the root's, and the caller counts k among the classes left
+ * out (true) instead. */
+static bool emit_statics(Canon *c, Class *k) {
   VM *vm = c->vm;
-  if (!k->mirror) return;
+  if (!k->mirror) return false;
+  if (c->use && frozen_deep(c->use, k->mirror)) return true;
   Object *m = heap_obj(vm, k->mirror);
   int state = m->data[MIRROR_INIT_STATE].i;
-  if (state == INIT_NONE && k->kind == CK_INSTANCE) return; /* nothing observable yet */
+  if (state == INIT_NONE && k->kind == CK_INSTANCE) return false; /* nothing observable yet */
   /* Array and primitive classes have no statics; whether one is loaded yet
    * depends on the path, not on the state.  Only a lock on the mirror counts. */
-  if (k->kind != CK_INSTANCE && !m->lock_owner) return;
+  if (k->kind != CK_INSTANCE && !m->lock_owner) return false;
   emit(c, k->name_hash);
   emit(c, (uint64_t)state | (uint64_t)m->lock_owner << 8 | (uint64_t)m->lock_count << 32);
   emit(c, ref_word(c, k->mirror));
@@ -200,6 +204,7 @@ static void emit_statics(Canon *c, Class *k) {
     Value v = m->data[MIRROR_STATICS + f->slot];
     emit(c, f->type == TY_REF ? 1ull << 62 | ref_word(c, v.r) : v.raw);
   }
+  return false;
 }
 
 static void emit_object(Canon *c, Ref r) {
@@ -207,8 +212,9 @@ static void emit_object(Canon *c, Ref r) {
   Object *o = heap_obj(vm, r);
   Class *k = o->cls;
   emit(c, k->name_hash);
-  emit(c, (uint64_t)o->lock_owner | (uint64_t)o->lock_count << 16 | (uint64_t)o->hash << 32);
-  emit(c, o->was_shared);
+  /* the identity hash has 31 bits (heap_identity_hash) */
+  emit(c, (uint64_t)o->lock_owner | (uint64_t)o->lock_count << 16 | (uint64_t)o->hash << 32 |
+              (uint64_t)(o->was_shared != 0) << 63);
   /* The object's canonical name, when the explorer asks (dependence tracking
    * names objects by it).  Permanent objects are named in the order paths
    * first made them: not a property of the state. */
@@ -291,8 +297,10 @@ static Fingerprint fingerprint(VM *vm, bool frozen) {
   emit(c, vm->nthreads);
   for (uint32_t i = 0; i < vm->nthreads; i++)
     emit_thread(c, vm->threads[i]);
+  uint32_t left_out = 0; /* classes whose statics are all the root's */
   for (uint32_t i = 0; i < vm->nclasses; i++)
-    emit_statics(c, vm->sorted_classes[i]);
+    left_out += emit_statics(c, vm->sorted_classes[i]);
+  emit(c, left_out);
   emit(c, vm->exiting ? 1ull << 32 | (uint32_t)vm->exit_status : 0);
   emit(c, (uint32_t)vm->atomic_tid);
   for (uint32_t q = 0; q < c->nqueue; q++)
@@ -344,6 +352,7 @@ static void mark_sticky(Reach *r, Ref x) {
   Object *o = r->vm->heap.objs[x];
   if (!o || o->was_shared) return;
   o->was_shared = 1;
+  heap_touch(r->vm, x);
   if (r->canon->frozen) frozen_changed(r->canon->frozen, x);
 }
 

@@ -3,10 +3,11 @@
  * An unchanged object still holds its root references, so the root's
  * reference graph is the current graph wherever objects are unchanged.  An
  * object is therefore deep-frozen unless it changed or, in the root graph, it
- * reaches one that did.  The root objects sit in one block (heap_into_block),
- * so each update compares the block with its copy a chunk at a time, then
- * the objects of the chunks that differ, and walks the root graph backwards
- * from the few that changed. */
+ * reaches one that did.  An update compares with their root copies only the
+ * root objects stamped (heap.h, heap_touch) since the last update -- the
+ * others differ from the root, or not, as they did then -- and walks the
+ * root graph backwards from those that differ.  After an untracked native,
+ * every root object is compared. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,18 +21,19 @@ typedef struct FrozenRoot {
   char *block;  /* the heap's block (heap_into_block): every root object, in slot order */
   char *copy;   /* the block as it was at the root */
   size_t bytes; /* of each */
-  Ref *order;   /* the root slots in block order */
-  uint32_t norder;
-  uint32_t *chunk_first; /* per CHUNK bytes of the block: order[] index of its first object */
   /* the root graph backwards: the objects that refer to slot r are
    * parent[parent_first[r] .. parent_first[r + 1]) */
   uint32_t *parent_first;
   Ref *parent;
   uint8_t *live; /* per slot: a root object is there (deep[] before an update) */
   Ref *stack;    /* of the backward walk */
+  uint64_t *differs; /* bit per slot: its object differed from its root copy when last compared */
+  uint32_t checked;  /* the heap epoch of the last update: older stamps, same answer */
+  uint32_t era;      /* the heap's era then */
+  bool compared;     /* differs holds (an update compared every root object) */
 } FrozenRoot;
 
-enum { CHUNK = 512, SLOT_RUN = 64 };
+enum { SLOT_RUN = 64 };
 
 typedef struct EdgeCount {
   uint32_t *count;
@@ -62,39 +64,32 @@ static void root_free(FrozenRoot *fr) {
   if (!fr) return;
   free(fr->at);
   free(fr->copy);
-  free(fr->order);
-  free(fr->chunk_first);
   free(fr->parent_first);
   free(fr->parent);
   free(fr->live);
   free(fr->stack);
+  free(fr->differs);
   free(fr);
 }
 
-/* The root objects move into one block, so that one pass over it with a copy
- * finds the few that changed. */
+/* The root objects move into one block, copied in one piece: an object's
+ * root copy sits at the same offset in the copy as the object in the block. */
 static bool copy_heap(FrozenRoot *fr, VM *vm) {
   Heap *h = &vm->heap;
   fr->at = calloc(h->count, sizeof(Object *));
   fr->live = calloc(h->count, 1);
+  fr->differs = calloc(h->count / 64 + 1, sizeof(uint64_t));
   fr->stack = malloc(h->count * sizeof(Ref));
-  if (!fr->at || !fr->live || !fr->stack || !heap_into_block(vm, &fr->bytes)) return false;
+  if (!fr->at || !fr->live || !fr->differs || !fr->stack || !heap_into_block(vm, &fr->bytes))
+    return false;
   fr->block = h->block;
   fr->copy = malloc(fr->bytes ? fr->bytes : 1);
-  fr->order = malloc(h->count * sizeof(Ref));
-  fr->chunk_first = calloc(fr->bytes / CHUNK + 1, sizeof(uint32_t));
-  if (!fr->copy || !fr->order || !fr->chunk_first) return false;
+  if (!fr->copy) return false;
   memcpy(fr->copy, fr->block, fr->bytes);
-  size_t next_chunk = 0; /* the first chunk not yet given its first object */
   for (Ref r = 1; r < h->count; r++) {
     Object *o = h->objs[r];
     fr->at[r] = o;
     fr->live[r] = o != NULL;
-    if (!o) continue;
-    size_t end = (size_t)((char *)o - fr->block) + o->size; /* chunks up to end's start here */
-    for (; next_chunk * CHUNK < end; next_chunk++)
-      fr->chunk_first[next_chunk] = fr->norder;
-    fr->order[fr->norder++] = r;
   }
   return true;
 }
@@ -188,20 +183,33 @@ void frozen_free(Frozen *f) {
   free(f);
 }
 
-/* Each root object in a chunk of the block that differs from the copy is
- * compared; those that differ lose their mark in deep[], as do their
- * ancestors.  Objects are allocated zeroed, so their padding compares equal
- * too; the collector's mark bit is clear outside a collection. */
-static void changed_in_chunk(Frozen *f, size_t k) {
+/* The root objects still in their slots that differ from their root copies
+ * lose their mark in deep[], as do their ancestors.  Compared again: every
+ * one (all), or those stamped since the last time.  Objects are allocated
+ * zeroed, so their padding compares equal too; the collector's mark bit is
+ * clear outside a collection. */
+static void compare_root(Frozen *f, VM *vm, bool all) {
   FrozenRoot *fr = f->root;
-  size_t end = (k + 1) * CHUNK;
-  for (uint32_t i = fr->chunk_first[k]; i < fr->norder; i++) {
-    Ref r = fr->order[i];
+  Heap *h = &vm->heap;
+  uint32_t n = f->count < h->count ? f->count : h->count, checked = all ? 0 : fr->checked;
+  for (Ref r = heap_next_stamped(h, 1, n, checked); r < n;
+       r = heap_next_stamped(h, r + 1, n, checked)) {
     Object *o = fr->at[r];
-    size_t off = (size_t)((char *)o - fr->block);
-    if (off >= end) break;
-    if (f->deep[r] && memcmp(o, fr->copy + off, o->size)) clear_ancestors(f, f->deep, r);
+    if (!o || h->objs[r] != o) continue; /* another object (or none): cleared already */
+    uint64_t bit = 1ull << (r & 63);
+    if (memcmp(o, fr->copy + ((char *)o - fr->block), o->size))
+      fr->differs[r >> 6] |= bit;
+    else
+      fr->differs[r >> 6] &= ~bit;
   }
+  for (uint32_t w = 0; (uint64_t)w * 64 < n; w++)
+    for (uint64_t b = fr->differs[w]; b; b &= b - 1) {
+      Ref r = w * 64 + (uint32_t)__builtin_ctzll(b);
+      if (r < n && f->deep[r] && h->objs[r] == fr->at[r]) clear_ancestors(f, f->deep, r);
+    }
+  fr->checked = h->epoch; /* writes from now on are stamped with it or later */
+  fr->era = h->era;
+  fr->compared = true;
 }
 
 void frozen_update(Frozen *f, VM *vm) {
@@ -220,10 +228,10 @@ void frozen_update(Frozen *f, VM *vm) {
   }
   for (Ref r = n > 1 ? n : 1; r < f->count; r++)
     if (f->deep[r]) clear_ancestors(f, f->deep, r);
-  for (size_t k = 0; k * CHUNK < fr->bytes; k++) {
-    size_t len = fr->bytes - k * CHUNK < CHUNK ? fr->bytes - k * CHUNK : CHUNK;
-    if (memcmp(fr->block + k * CHUNK, fr->copy + k * CHUNK, len)) changed_in_chunk(f, k);
-  }
+  compare_root(f, vm, !fr->compared || h->untracked || fr->era != h->era);
+#ifdef JPOR_SLOW_CHECKS
+  if (!frozen_consistent(f, vm)) vm_panic("frozen: a root object changed without a write stamp");
+#endif
   f->valid = vm->ex != NULL;
   f->generation = vm->ex ? vm->ex->generation : 0;
 }

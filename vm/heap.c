@@ -18,7 +18,10 @@ void heap_init(VM *vm, size_t limit) {
   memset(h, 0, sizeof *h);
   h->cap = 1 << 16;
   h->objs = calloc(h->cap, sizeof *h->objs);
-  if (!h->objs) vm_fatal(vm, "out of memory (heap table)");
+  h->wstamp = calloc(h->cap, sizeof *h->wstamp);
+  h->gstamp = calloc(h->cap / 64 + 1, sizeof *h->gstamp);
+  if (!h->objs || !h->wstamp || !h->gstamp) vm_fatal(vm, "out of memory (heap table)");
+  h->epoch = 1;
   h->count = 1; /* Ref 0 is null */
   h->limit = limit;
   h->next_gc = limit < GC_MIN_THRESHOLD ? limit : GC_MIN_THRESHOLD;
@@ -31,6 +34,9 @@ void heap_free_all(VM *vm) {
     heap_release(h, h->objs[i]);
   free(h->block);
   free(h->home);
+  free(h->wstamp);
+  free(h->gstamp);
+  h->wstamp = h->gstamp = NULL;
   h->block = h->block_end = NULL;
   h->home = NULL;
   h->nhome = 0;
@@ -88,14 +94,44 @@ void heap_pin(VM *vm, Ref r) {
   h->temp_roots[h->ntemp++] = r;
 }
 
+/* The slot table holds at least need slots; new slots are empty, unstamped. */
+static bool grow_slots(Heap *h, uint32_t need) {
+  uint32_t old_cap = h->cap;
+  if (!GROW(h->objs, need, h->cap, 1024)) return false;
+  if (h->cap == old_cap) return true;
+  memset(h->objs + old_cap, 0, (size_t)(h->cap - old_cap) * sizeof *h->objs);
+  uint32_t *w = realloc(h->wstamp, (size_t)h->cap * sizeof *w);
+  if (w) h->wstamp = w;
+  uint32_t *g = w ? realloc(h->gstamp, ((size_t)h->cap / 64 + 1) * sizeof *g) : NULL;
+  if (!g) {
+    h->cap = old_cap; /* the table is larger, but only old_cap slots are stamped */
+    return false;
+  }
+  memset(w + old_cap, 0, (size_t)(h->cap - old_cap) * sizeof *w);
+  memset(g + old_cap / 64 + 1, 0, (size_t)(h->cap / 64 - old_cap / 64) * sizeof *g);
+  h->gstamp = g;
+  return true;
+}
+
+uint32_t heap_new_epoch(Heap *h) {
+  if (h->epoch >= UINT32_MAX - 2) { /* wrap: every stamp restarts at 1 */
+    for (uint32_t r = 0; r < h->cap; r++)
+      h->wstamp[r] = 1;
+    for (uint32_t g = 0; g <= h->cap / 64; g++)
+      h->gstamp[g] = 1;
+    h->epoch = 1;
+    h->era++;
+  }
+  return ++h->epoch;
+}
+
 /* Slots count .. saved_top-1 become free: a saved state that is not an ancestor of this one
  * (a breadth-first search's queue) may hold objects up to saved_top, and a permanent object
  * there would be overwritten when it is restored. */
 static bool skip_saved_slots(Heap *h) {
   if (h->count >= h->saved_top) return true;
-  uint32_t old_cap = h->cap, n = h->saved_top - h->count;
-  if (!GROW(h->objs, h->saved_top + 1, h->cap, 1024)) return false;
-  memset(h->objs + old_cap, 0, (size_t)(h->cap - old_cap) * sizeof *h->objs);
+  uint32_t n = h->saved_top - h->count;
+  if (!grow_slots(h, h->saved_top + 1)) return false;
   if (!GROW(h->free_list, h->nfree + n, h->free_cap, 1024)) return false;
   for (uint32_t r = h->saved_top; r-- > h->count;)
     h->free_list[h->nfree++] = r;
@@ -107,9 +143,7 @@ static Ref take_slot(Heap *h) {
   /* permanent objects take fresh slots, above every slot a saved state uses */
   if (h->nfree && !h->alloc_perm) return h->free_list[--h->nfree];
   if (h->alloc_perm && !skip_saved_slots(h)) return 0;
-  uint32_t old_cap = h->cap;
-  if (!GROW(h->objs, h->count + 1, h->cap, 1024)) return 0;
-  memset(h->objs + old_cap, 0, (size_t)(h->cap - old_cap) * sizeof *h->objs);
+  if (!grow_slots(h, h->count + 1)) return 0;
   return h->count++;
 }
 
@@ -133,6 +167,7 @@ static Ref alloc_raw(VM *vm, Class *cls, size_t size) {
   o->cls = cls;
   o->size = (uint32_t)size;
   o->perm = h->alloc_perm;
+  heap_stamp(h, r, h->epoch);
   if (h->alloc_perm) {
     /* Permanent objects (mirrors, interned strings) are made once, on the
      * first path that needs them; counting them in a thread's sequence would
@@ -197,6 +232,7 @@ uint32_t heap_identity_hash(VM *vm, Ref r) {
     x *= 0xbf58476d1ce4e5b9ull;
     x ^= x >> 32;
     o->hash = (uint32_t)(x & 0x7fffffff) ? (uint32_t)(x & 0x7fffffff) : 1;
+    heap_touch(vm, r);
   }
   return o->hash;
 }
@@ -285,6 +321,7 @@ void heap_collect(VM *vm) {
     h->bytes -= o->size;
     heap_release(h, o);
     h->objs[r] = NULL;
+    heap_stamp(h, r, h->epoch); /* the slot changed: a restore looks at it */
     if (!GROW(h->free_list, h->nfree + 1, h->free_cap, 1024))
       vm_fatal(vm, "out of memory (collector)");
     h->free_list[h->nfree++] = r;

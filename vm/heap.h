@@ -3,12 +3,54 @@
 #define JPOR_HEAP_H
 
 #include "vm/vm.h"
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 static inline Object *heap_obj(VM *vm, Ref r) { return vm->heap.objs[r]; }
 
 /* Raw element storage of an array object. */
 static inline void *arr_data(Object *o) { return (void *)o->data; }
 #define ARR(o, T) ((T *)arr_data(o))
+
+/* Object r is about to be written (or was): stamp it with the current epoch.
+ * Every write to an object that existed before the current transition must
+ * be stamped -- the interpreter's stores, monitors, the natives' writes --
+ * or a restore would leave the write in place.  Natives get their reference
+ * arguments stamped by the call (natives.c); a native table that writes
+ * elsewhere is untracked and makes the next restore copy every object. */
+static inline void heap_stamp(Heap *h, Ref r, uint32_t epoch) {
+  h->wstamp[r] = epoch;
+  h->gstamp[r >> 6] = epoch;
+}
+static inline void heap_touch(VM *vm, Ref r) { heap_stamp(&vm->heap, r, vm->heap.epoch); }
+/* The first slot r in [from, end) stamped at or after epoch `since`, or end.
+ * A group of 64 at a time, then eight: most slots are not. */
+static inline uint32_t heap_next_stamped(const Heap *h, uint32_t from, uint32_t end,
+                                         uint32_t since) {
+  uint32_t r = from;
+  if (since == 0) return from < end ? from : end; /* every slot */
+  while (r < end && h->gstamp[r >> 6] < since)    /* 64 slots at a time */
+    r = (r | 63) + 1;
+  if (r >= end) return end;
+#ifdef __SSE2__
+  /* SSE2 compares signed words: flip the top bits to compare unsigned */
+  const __m128i flip = _mm_set1_epi32((int)0x80000000u);
+  const __m128i below = _mm_set1_epi32((int)((since - 1) ^ 0x80000000u));
+  for (; r + 8 <= end; r += 8) {
+    __m128i a = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(h->wstamp + r)), flip);
+    __m128i b = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(h->wstamp + r + 4)), flip);
+    __m128i hit = _mm_or_si128(_mm_cmpgt_epi32(a, below), _mm_cmpgt_epi32(b, below));
+    if (_mm_movemask_epi8(hit)) break;
+  }
+#endif
+  for (; r < end; r++)
+    if (h->wstamp[r] >= since) return r;
+  return end;
+}
+/* A new epoch: writes from now on are told from those before.  The stamps
+ * restart (and heap.era moves on) before the counter wraps. */
+uint32_t heap_new_epoch(Heap *h);
 
 void heap_init(VM *vm, size_t limit);
 void heap_free_all(VM *vm);

@@ -781,7 +781,10 @@ static int lambda_invoke(VM *vm, JThread *t, LambdaSite *ls) {
       o->data[ls->cap_slot[i]] = field_value(ls->cap_types[i], *v);
       v += slots_of(ls->cap_types[i]);
     }
-    if (!ls->ncap) cls_statics(vm, ls->cls)[ls->inst_slot] = ref_value(obj);
+    if (!ls->ncap) {
+      heap_touch(vm, ls->cls->mirror);
+      cls_statics(vm, ls->cls)[ls->inst_slot] = ref_value(obj);
+    }
   }
   top_frame(t)->sp = args;
   push_value(t, 'L', ref_value(obj));

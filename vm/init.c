@@ -15,6 +15,7 @@
 /* Set static final fields that have a ConstantValue attribute. */
 static bool set_constant_values(VM *vm, JThread *t, Class *c) {
   Value *st = cls_statics(vm, c);
+  heap_touch(vm, c->mirror);
   for (uint16_t i = 0; i < c->nfields; i++) {
     Field *f = &c->fields[i];
     if (!(f->flags & ACC_STATIC) || !f->const_value) continue;

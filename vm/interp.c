@@ -79,6 +79,13 @@ static int call_native(VM *vm, JThread *t, Method *m, Value *args, Value *ret) {
       return NAT_THROW;
     }
   }
+  if (vm->ex) { /* write stamps: what the native may write (natives.c) */
+    if (m->native_untracked) vm->heap.untracked = true;
+    for (uint64_t b = m->native_ref_args; b; b &= b - 1) {
+      Ref r = args[__builtin_ctzll(b)].r;
+      if (r) heap_touch(vm, r);
+    }
+  }
   return m->native(vm, t, args, ret);
 }
 
@@ -344,6 +351,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
     Ref r = sp[-3].r;                                                                              \
     Object *o;                                                                                     \
     ARRAY_CHECK(r, i, o);                                                                          \
+    heap_touch(vm, r);                                                                             \
     ARR(o, T)[i] = (T)(conv);                                                                      \
     sp -= 3;                                                                                       \
     EMIT(ACT_WRITE, r, NULL, i, sp + 2, TY_INT);                                                   \
@@ -356,6 +364,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
     Ref r = sp[-4].r;                                                                              \
     Object *o;                                                                                     \
     ARRAY_CHECK(r, i, o);                                                                          \
+    heap_touch(vm, r);                                                                             \
     ARR(o, T)[i] = sp[-2].field;                                                                   \
     sp -= 4;                                                                                       \
     EMIT(ACT_WRITE, r, NULL, i, sp + 2, ty);                                                       \
@@ -522,6 +531,7 @@ top:
     Ref r = sp[-3].r;
     Object *o;
     ARRAY_CHECK(r, i, o);
+    heap_touch(vm, r);
     ARR(o, int8_t)[i] = (int8_t)(o->cls->elem_type == TY_BOOLEAN ? (sp[-1].i & 1) : sp[-1].i);
     sp -= 3;
     EMIT(ACT_WRITE, r, NULL, i, sp + 2, TY_BYTE);
@@ -545,6 +555,7 @@ top:
         THROW_NEW("java/lang/ArrayStoreException", "%s", jn);
       }
     }
+    heap_touch(vm, r);
     ARR(o, Ref)[i] = v;
     sp -= 3;
     EMIT(ACT_WRITE, r, NULL, i, sp + 2, TY_REF);
@@ -782,6 +793,7 @@ top:
       EMIT(ACT_READ, fd->cls->mirror, fd, -1, sp - n, fd->type);
     } else {
       sp -= n;
+      heap_touch(vm, fd->cls->mirror);
       store_field(slot, fd->type, sp);
       EMIT(ACT_WRITE, fd->cls->mirror, fd, -1, sp, fd->type);
     }
@@ -811,6 +823,7 @@ top:
     int n = slots_of(fd->type);
     Ref r = sp[-1 - n].r;
     CHECK_NULL(r);
+    heap_touch(vm, r);
     store_field(&heap_obj(vm, r)->data[fd->slot], fd->type, sp - n);
     sp -= n + 1;
     EMIT(ACT_WRITE, r, fd, -1, sp + 1, fd->type);

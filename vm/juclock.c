@@ -55,6 +55,12 @@ static int32_t *read_hold(VM *vm, const JThread *t, Ref lock) {
   return &ARR(heap_obj(vm, arr), int32_t)[t->id];
 }
 
+/* Stamp the read-holds array (heap_touch): its entries are written in place. */
+static void touch_read_holds(VM *vm, Ref lock) {
+  Ref arr = field(vm, lock, jl_info(vm, lock)->read_holds)->r;
+  if (arr) heap_touch(vm, arr);
+}
+
 uint32_t jl_holds(VM *vm, const JThread *t, Ref lock, bool shared) {
   JucLockInfo *jl = jl_info(vm, lock);
   if (shared) {
@@ -125,8 +131,10 @@ static bool grow_read_holds(VM *vm, JThread *t, Ref lock, uint32_t tid) {
 bool jl_take(VM *vm, JThread *t, Ref lock, bool shared, uint32_t count) {
   JucLockInfo *jl = jl_info(vm, lock);
   assert(jl_free(vm, t, lock, shared));
+  heap_touch(vm, lock);
   if (shared) {
     if (!grow_read_holds(vm, t, lock, t->id)) return false;
+    touch_read_holds(vm, lock);
     *read_hold(vm, t, lock) += (int32_t)count;
     field(vm, lock, jl->readers)->i += (int32_t)count;
     mon_note_taken(vm, t, lock);
@@ -140,7 +148,9 @@ bool jl_take(VM *vm, JThread *t, Ref lock, bool shared, uint32_t count) {
 
 bool jl_release(VM *vm, JThread *t, Ref lock, bool shared) {
   JucLockInfo *jl = jl_info(vm, lock);
+  heap_touch(vm, lock);
   if (shared) {
+    touch_read_holds(vm, lock);
     int32_t *h = read_hold(vm, t, lock);
     if (!h || *h == 0) return false;
     (*h)--;
@@ -155,6 +165,7 @@ bool jl_release(VM *vm, JThread *t, Ref lock, bool shared) {
 uint32_t jl_release_all(VM *vm, JThread *t, Ref lock) {
   JucLockInfo *jl = jl_info(vm, lock);
   uint32_t n = jl_holds(vm, t, lock, false);
+  heap_touch(vm, lock);
   field(vm, lock, jl->owner)->i = 0;
   field(vm, lock, jl->holds)->i = 0;
   return n;

@@ -8,6 +8,7 @@
 
 bool mon_enter(VM *vm, JThread *t, Ref obj) {
   Object *o = heap_obj(vm, obj);
+  heap_touch(vm, obj);
   if (o->lock_owner == 0) {
     o->lock_owner = t->id + 1;
     o->lock_count = 1;
@@ -28,6 +29,7 @@ bool mon_exit(VM *vm, JThread *t, Ref obj) {
   Object *o = heap_obj(vm, obj);
   if (o->lock_owner != t->id + 1)
     return exc_throw_new(vm, t, "java/lang/IllegalMonitorStateException", NULL);
+  heap_touch(vm, obj);
   if (--o->lock_count == 0) o->lock_owner = 0;
   return true;
 }

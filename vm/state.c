@@ -10,7 +10,13 @@
  * An object deep-frozen in the state saved (frozen.h: unchanged since the
  * root) is not copied: the snapshot points at its root copy.  A restore
  * leaves alone an object that is such a copy in the snapshot and deep-frozen
- * in the state it leaves, since the two are the same bytes. */
+ * in the state it leaves, since the two are the same bytes.
+ *
+ * Write stamps (heap.h, heap_touch) spare a restore the objects nothing
+ * changed: a snapshot records the epoch it was taken in (and a restore to it
+ * the epoch after the restore), and an object whose stamp is older still
+ * holds the snapshot's bytes.  Under JPOR_SLOW_CHECKS each object so spared
+ * is compared with its copy. */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +59,17 @@ struct VMState {
   bool exiting;
   int32_t atomic_tid;
   size_t bytes; /* memory this snapshot takes */
+  /* Not state, bookkeeping: every object whose write stamp is below
+   * valid_epoch (in heap era `era`) equals its copy here. */
+  uint32_t valid_epoch, era;
+  /* A snapshot taken with state_save(vm, true) shares the copies of the
+   * objects unchanged since `base` (the last snapshot taken or restored)
+   * with it, and holds a reference to it: base lives while refs > 0, even
+   * after its owner freed it (released). */
+  struct VMState *base;
+  uint32_t refs;
+  bool released;
+  Heap *heap; /* whose `last` may name this snapshot */
 };
 
 /* Objects in a snapshot's arena start at multiples of 16 bytes. */
@@ -79,31 +96,73 @@ static void save_thread(VM *vm, JThread *t, SavedThread *st, size_t *bytes) {
   *bytes += t->nframes * sizeof(SavedFrame) + st->nslots * sizeof(Value);
 }
 
-VMState *state_save(VM *vm) {
+/* The objects of slots stamped since base's epoch (and above its count) get
+ * copies of their own, or their root copies when deep-frozen; the others
+ * are base's copies.  Two passes over the stamped slots: the bytes, then the
+ * copies. */
+static void save_from_base(VM *vm, VMState *s, VMState *base) {
+  Heap *h = &vm->heap;
+  const Frozen *f = state_frozen_now(vm);
+  uint32_t shared = base->count < h->count ? base->count : h->count, since = base->valid_epoch;
+  memcpy(s->objs, base->objs, shared * sizeof(Object *));
+  size_t total = 0;
+  for (uint32_t pass = 0; pass < 2; pass++) {
+    char *at = s->arena;
+    for (uint32_t r = heap_next_stamped(h, 1, shared, since); r < h->count;
+         r = r + 1 < shared ? heap_next_stamped(h, r + 1, shared, since) : r + 1) {
+      Object *o = h->objs[r];
+      bool own = o && !(f && frozen_deep(f, r));
+      if (pass == 0) {
+        if (own) total += ARENA_ALIGN(o->size);
+        continue;
+      }
+      s->objs[r] = !o ? NULL : own ? (Object *)at : (Object *)frozen_root_copy(f, r);
+      if (!own) continue;
+      memcpy(at, o, o->size);
+      at += ARENA_ALIGN(o->size);
+    }
+    if (pass == 0) s->arena = xmalloc(vm, total);
+  }
+  s->bytes += total;
+  s->base = base;
+  base->refs++;
+}
+
+/* A base for the next snapshot: the last one taken or restored, while the
+ * stamps hold for it. */
+static VMState *usable_base(Heap *h) {
+  VMState *b = h->last;
+  return b && !h->untracked && b->era == h->era ? b : NULL;
+}
+
+VMState *state_save(VM *vm, bool share) {
   Heap *h = &vm->heap;
   VMState *s = calloc(1, sizeof *s);
   if (!s) vm_fatal(vm, "out of memory (state snapshot)");
+  s->heap = h;
   s->count = h->count;
   if (h->count > h->saved_top) h->saved_top = h->count;
   s->objs = xmalloc(vm, h->count * sizeof(Object *));
   s->bytes = sizeof *s + h->count * sizeof(Object *);
-  const Frozen *f = state_frozen_now(vm);
+  VMState *base = share ? usable_base(h) : NULL;
+  const Frozen *f = base ? NULL : state_frozen_now(vm);
+  if (base) save_from_base(vm, s, base);
   if (f) {
     size_t words = h->count / 512 + 1;
     if (!(s->root8 = calloc(words, sizeof(uint64_t)))) vm_fatal(vm, "out of memory (state snapshot)");
     s->bytes += words * sizeof(uint64_t);
   }
   size_t total = 0;
-  for (uint32_t r = 0; r < h->count; r++) {
+  for (uint32_t r = 0; r < h->count && !base; r++) {
     if (f && !(r & 7) && frozen_deep8(f, r)) { /* eight root copies, nothing to copy */
       r += 7;
       continue;
     }
     if (h->objs[r] && !(f && frozen_deep(f, r))) total += ARENA_ALIGN(h->objs[r]->size);
   }
-  s->arena = xmalloc(vm, total);
+  if (!base) s->arena = xmalloc(vm, total);
   char *at = s->arena;
-  for (uint32_t r = 0; r < h->count; r++) {
+  for (uint32_t r = 0; r < h->count && !base; r++) {
     if (f && !(r & 7) && frozen_deep8(f, r)) { /* a deep-frozen slot holds its root object */
       memcpy(s->objs + r, f->root_copy + r, 8 * sizeof(Object *));
       s->root8[r >> 9] |= 1ull << (r >> 3 & 63);
@@ -137,6 +196,9 @@ VMState *state_save(VM *vm) {
   s->exit_status = vm->exit_status;
   s->exiting = vm->exiting;
   s->atomic_tid = vm->atomic_tid;
+  s->valid_epoch = heap_new_epoch(h); /* later writes are stamped with it or later */
+  s->era = h->era;
+  h->last = s;
   return s;
 }
 
@@ -145,6 +207,7 @@ VMState *state_save(VM *vm) {
  * statics, an interned string to its hash not yet computed (String.hash is a
  * cache the program writes), so that every path sees the same object. */
 static void reset_new_perm(VM *vm, Object *o) {
+  /* its slot's stamp is set by the caller */
   o->hash = 0;
   o->was_shared = 0;
   if (o->cls == vm->c_string) {
@@ -167,45 +230,95 @@ static bool saved_root8(const VMState *s, uint32_t r) {
   return s->root8 && r + 8 <= s->count && (s->root8[r >> 9] >> (r >> 3 & 63) & 1);
 }
 
-/* One pass over the slots of the heap and of the snapshot: an object of the
- * same size takes the saved contents in place, another is released, and a
- * saved object whose slot is empty is placed.  What the heap holds afterwards
- * is the snapshot's objects plus the permanent objects made since, so its
- * byte count is the snapshot's plus theirs: no second pass to count. */
+/* Slot r goes back to what the snapshot holds: an object of the same size
+ * takes the saved contents in place, another is released, and a saved object
+ * whose slot is empty is placed.  A permanent object made after the snapshot
+ * stays (reset), and raises *top and *bytes.  The slot is stamped `now`. */
+static void restore_slot(VM *vm, const VMState *s, const Frozen *f, Ref r, uint32_t now,
+                         uint32_t *top, size_t *bytes) {
+  Heap *h = &vm->heap;
+  Object *o = h->objs[r];
+  Object *so = r < s->count ? s->objs[r] : NULL;
+  if (o || so) heap_stamp(h, r, now);
+  if (o) {
+    if (o->perm && !so) { /* made after the snapshot: keep, reset */
+      reset_new_perm(vm, o);
+      if (r + 1 > *top) *top = r + 1;
+      *bytes += o->size;
+      return;
+    }
+    if (so && o->size == so->size) {
+      /* a permanent object is the same object: its contents go back in
+       * place; any other has no address held across a restore, and its
+       * block is reused for the saved object of that slot */
+      if (!(f && frozen_deep(f, r) && frozen_is_root_copy(f, so))) memcpy(o, so, o->size);
+      return;
+    }
+    heap_release(h, o);
+    h->objs[r] = NULL;
+  }
+  if (so) {
+    if (!(h->objs[r] = heap_place(h, r, so->size))) vm_fatal(vm, "out of memory (state snapshot)");
+    memcpy(h->objs[r], so, so->size);
+  }
+}
+
+#ifdef JPOR_SLOW_CHECKS
+/* Every slot below the snapshot's count that the stamps say is unchanged
+ * holds the snapshot's bytes. */
+static void check_unstamped(VM *vm, const VMState *s, uint32_t valid) {
+  Heap *h = &vm->heap;
+  for (uint32_t r = 1; r < s->count; r++) {
+    if (h->wstamp[r] >= valid) continue;
+    Object *o = h->objs[r], *so = r < s->count ? s->objs[r] : NULL;
+    if (!o && !so) continue;
+    if (!o || !so || o->size != so->size || memcmp(o, so, o->size))
+      vm_panic("restore: slot %u (%s) changed without a write stamp", r, (o ? o : so)->cls->name);
+  }
+}
+#endif
+
+/* One pass over the slots of the heap and of the snapshot (restore_slot).
+ * With write stamps that hold for the snapshot, only the slots stamped since
+ * it was taken or last restored (heap.h) and those above its count; without,
+ * every slot but blocks of eight root copies that are deep-frozen in the
+ * state left.  What the heap
+ * holds afterwards is the snapshot's objects plus the permanent objects made
+ * since, so its byte count is the snapshot's plus theirs: no second pass. */
 static void restore_heap(VM *vm, const VMState *s) {
   Heap *h = &vm->heap;
   const Frozen *f = state_frozen_now(vm); /* of the state being left */
   uint32_t top = s->count, end = h->count > s->count ? h->count : s->count;
   size_t bytes = s->heap_bytes;
-  for (uint32_t r = 1; r < end; r++) {
-    if (f && !(r & 7) && saved_root8(s, r) && frozen_deep8(f, r)) {
-      r += 7; /* eight root objects, saved as their root copies: as they are */
-      continue;
-    }
-    Object *o = h->objs[r];
-    Object *so = r < s->count ? s->objs[r] : NULL;
-    if (o) {
-      if (o->perm && !so) { /* made after the snapshot: keep, reset */
-        reset_new_perm(vm, o);
-        if (r + 1 > top) top = r + 1;
-        bytes += o->size;
+  uint32_t now = heap_new_epoch(h); /* the stamp of what this restore changes */
+  if (!h->untracked && s->era == h->era) {
+    uint32_t valid = s->valid_epoch; /* an older stamp: the slot is as in the snapshot */
+#ifdef JPOR_SLOW_CHECKS
+    check_unstamped(vm, s, valid);
+#endif
+    for (uint32_t r = heap_next_stamped(h, 1, s->count, valid); r < s->count;
+         r = heap_next_stamped(h, r + 1, s->count, valid))
+      restore_slot(vm, s, f, r, now, &top, &bytes);
+    /* above: objects made since (the permanent ones among them are kept,
+     * and counted; no permanent object takes a slot below a saved count) */
+    for (uint32_t r = s->count; r < end; r++)
+      restore_slot(vm, s, f, r, now, &top, &bytes);
+  } else {
+    for (uint32_t r = 1; r < end; r++) {
+      if (f && !(r & 7) && saved_root8(s, r) && frozen_deep8(f, r)) {
+        r += 7; /* eight root objects, saved as their root copies: as they are */
         continue;
       }
-      if (so && o->size == so->size) {
-        /* a permanent object is the same object: its contents go back in
-         * place; any other has no address held across a restore, and its
-         * block is reused for the saved object of that slot */
-        if (!(f && frozen_deep(f, r) && frozen_is_root_copy(f, so))) memcpy(o, so, o->size);
-        continue;
-      }
-      heap_release(h, o);
-      h->objs[r] = NULL;
-    }
-    if (so) {
-      if (!(h->objs[r] = heap_place(h, r, so->size))) vm_fatal(vm, "out of memory (state snapshot)");
-      memcpy(h->objs[r], so, so->size);
+      restore_slot(vm, s, f, r, now, &top, &bytes);
     }
   }
+  /* Every object now holds the snapshot's bytes: from here on, only writes
+   * stamped after this restore tell the heap from it. */
+  VMState *w = (VMState *)s; /* bookkeeping, not the state saved */
+  w->valid_epoch = heap_new_epoch(h);
+  w->era = h->era;
+  h->untracked = false;
+  h->last = w->released ? NULL : w;
   /* free slots: the saved ones, plus the unused slots between the saved top
    * and the permanent objects kept above it */
   h->count = top;
@@ -276,17 +389,37 @@ void state_restore(VM *vm, const VMState *s) {
 }
 
 void state_free(VMState *s) {
-  if (!s) return;
-  free(s->arena);
-  free(s->objs);
-  free(s->root8);
-  free(s->free_list);
-  for (uint32_t i = 0; i < s->nthreads; i++) {
-    free(s->threads[i].frames);
-    free(s->threads[i].stack);
+  while (s) {
+    if (s->heap && s->heap->last == s) s->heap->last = NULL;
+    if (s->refs) { /* a later snapshot shares its copies: freed with the last of them */
+      s->released = true;
+      return;
+    }
+    VMState *base = s->base;
+    free(s->arena);
+    free(s->objs);
+    free(s->root8);
+    free(s->free_list);
+    for (uint32_t i = 0; i < s->nthreads; i++) {
+      free(s->threads[i].frames);
+      free(s->threads[i].stack);
+    }
+    free(s->threads);
+    free(s);
+    s = base && --base->refs == 0 && base->released ? base : NULL;
   }
-  free(s->threads);
-  free(s);
 }
 
 size_t state_bytes(const VMState *s) { return s->bytes; }
+
+bool state_matches(VM *vm, const VMState *s) {
+  const Heap *h = &vm->heap;
+  uint32_t end = h->count > s->count ? h->count : s->count;
+  for (uint32_t r = 1; r < end; r++) {
+    const Object *o = r < h->count ? h->objs[r] : NULL, *so = r < s->count ? s->objs[r] : NULL;
+    if (!o && !so) continue;
+    if (o && !so && o->perm && r >= s->count) continue; /* made since: kept */
+    if (!o || !so || o->size != so->size || memcmp(o, so, o->size)) return false;
+  }
+  return h->bytes >= s->heap_bytes && vm->nthreads == s->nthreads;
+}

@@ -13,9 +13,16 @@
 
 typedef struct VMState VMState;
 
-VMState *state_save(VM *vm);
+/* share: the copies of objects unchanged since the last snapshot taken or
+ * restored are that snapshot's (it then lives until this one is freed too):
+ * for snapshots freed in the reverse order of their making, as a depth-first
+ * search does.  Otherwise (a breadth-first queue) every copy is its own. */
+VMState *state_save(VM *vm, bool share);
 void state_restore(VM *vm, const VMState *s);
 void state_free(VMState *s);
+/* For tests: does the heap hold exactly the snapshot's objects, byte for
+ * byte (and, above its count, only permanent objects made since)? */
+bool state_matches(VM *vm, const VMState *s);
 size_t state_bytes(const VMState *s);
 
 /* 128-bit XXH3 of the canonical form of the state: the heap reachable from the

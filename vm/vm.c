@@ -124,6 +124,7 @@ VM *vm_new(const VMOptions *opt) {
 }
 
 static void set_ref_field(VM *vm, Ref obj, Class *c, const char *name, const char *desc, Ref v) {
+  heap_touch(vm, obj);
   heap_obj(vm, obj)->data[need_field(vm, c, name, desc)->slot].r = v;
 }
 

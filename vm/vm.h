@@ -84,6 +84,8 @@ typedef struct Method {
   NativeFn native;         /* resolved on first call */
   int8_t native_kind;      /* the action the native performs (ActionKind), -1 for none:
                             * from its NativeEntry, once resolved */
+  bool native_untracked;   /* its writes are not stamped (heap_touch): restores copy all */
+  uint64_t native_ref_args; /* bit i: argument slot i holds a reference (stamped per call) */
   bool code_checked;
   struct TypeMap *typemap; /* slot types per pc, made on demand (typemap.c) */
   struct Method *reflect;  /* reflection's accessor method, made on demand (natives/reflect.c) */
@@ -221,6 +223,17 @@ typedef struct Heap {
   char *block, *block_end; /* objects moved into one allocation (heap_into_block): not freed alone */
   Object **home;           /* per slot below nhome: its object's place in the block, or NULL */
   uint32_t nhome;
+  /* Write stamps (heap_touch): per slot, the epoch of the last write to its
+   * object, its allocation, or a restore that changed it.  A snapshot taken
+   * at epoch E holds every object whose stamp is below E as it is now, so a
+   * restore copies only the others (state.c), and the root's deep-frozen
+   * analysis compares only those (frozen.c). */
+  uint32_t *wstamp;     /* cap entries */
+  uint32_t *gstamp;     /* per 64 slots: the newest of their stamps (or newer) */
+  uint32_t epoch;       /* stamp of the writes happening now */
+  uint32_t era;         /* bumped when the stamps wrap: older snapshots' epochs mean nothing */
+  bool untracked;       /* a native without write stamps ran: the next restore copies all */
+  struct VMState *last; /* the last snapshot taken or restored (state.c), while it lives */
 } Heap;
 
 typedef struct StrTable { /* interned java.lang.String objects */

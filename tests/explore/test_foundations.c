@@ -9,6 +9,11 @@
  *               makes two states equal that hashing every object tells
  *               apart, and the shared-object analysis that passes over them
  *               marks what the whole walk marks;
+ *  snapshots    on random walks with a stack of snapshots, going back to
+ *               random levels: a restore that copies only what the write
+ *               stamps say changed (vm/heap.h), from a snapshot that shares
+ *               its unchanged objects with the one before, leaves the heap
+ *               exactly as a snapshot that copied everything holds it;
  *  strategies   each strategy's expand on states of small programs: how many
  *               choices and whether the state is irreducible.
  *
@@ -131,7 +136,7 @@ static int cmp_pair(const void *pa, const void *pb) {
 static bool same_shared_marks(VM *vm) {
   uint32_t n = ex_heap_slots(vm);
   uint8_t *a = calloc(n + 1, 1), *b = calloc(n + 1, 1);
-  VMState *s = ex_save(vm);
+  VMState *s = ex_save(vm, true);
   state_shared_objects_whole(vm, a, true);
   Fingerprint fa = state_fingerprint_whole(vm);
   ex_restore(vm, s);
@@ -197,7 +202,7 @@ static void walk(const VMOptions *vo, const char *name, int walks, int steps) {
       ok_deep &= state_frozen_consistent(vm);
       pairs[npairs++] = (FpPair){fp0, state_fingerprint_whole(vm)};
       if (state_frozen_objects(vm) > frozen) frozen = state_frozen_objects(vm);
-      VMState *s = ex_save(vm);
+      VMState *s = ex_save(vm, true);
       ex_step(vm, tid, 0, 1000000, false, &st);
       if (st.end != EX_STEP_OK) {
         ex_state_free(s);
@@ -288,6 +293,60 @@ static void test_strategies(const VMOptions *vo, const char *name) {
   }
 }
 
+/* A random walk keeping, at each level, a snapshot that shares what did not
+ * change with the one before (ex_save(vm, true)) and one that copies
+ * everything; now and then it goes back to a random level through the
+ * shared one (a restore by write stamps), or steps again from where it came
+ * back, and compares the heap with the whole copy. */
+static void stamped_walk(const VMOptions *vo, const char *name, int steps) {
+  int status;
+  VM *vm = ex_open(vo, name, 0, NULL, &status);
+  if (status) {
+    check(false, "%s: cannot start (status %d)", name, status);
+    ex_close(vm);
+    return;
+  }
+  enum { MAX_LEVELS = 48 };
+  VMState *shared[MAX_LEVELS], *whole[MAX_LEVELS];
+  uint32_t depth = 0;
+  int restores = 0;
+  bool ok = true;
+  for (int k = 0; k < steps && ok; k++) {
+    if (ex_status(vm) != EX_RUNNING && !depth) break;
+    bool back = !depth ? false : ex_status(vm) != EX_RUNNING || depth == MAX_LEVELS || !rnd(5);
+    if (back) {
+      uint32_t to = rnd(depth);
+      while (depth > to + 1) {
+        depth--;
+        ex_state_free(shared[depth]);
+        ex_state_free(whole[depth]);
+      }
+      ex_restore(vm, shared[to]);
+      ok &= state_matches(vm, whole[to]);
+      restores++;
+      continue;
+    }
+    whole[depth] = ex_save(vm, false);
+    shared[depth] = ex_save(vm, true);
+    depth++;
+    uint32_t en[ex_nthreads(vm)];
+    uint32_t n = ex_enabled(vm, en);
+    if (!n) continue;
+    ExStep st;
+    ex_step(vm, en[rnd(n)], 0, 1000000, false, &st);
+    if (rnd(3) == 0) ex_collect_garbage(vm);
+  }
+  while (depth--) {
+    ex_state_free(shared[depth]);
+    ex_state_free(whole[depth]);
+  }
+  ex_close(vm);
+  check(ok && restores >= steps / 10,
+        "%s: restores by write stamps from shared snapshots give the whole copies' heaps (%d "
+        "restores)",
+        name, restores);
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: test_foundations CLASSES PROGRAM...\n");
@@ -302,6 +361,7 @@ int main(int argc, char **argv) {
   test_store();
   for (int i = 2; i < argc; i++) {
     walk(&vo, argv[i], 8, 300);
+    stamped_walk(&vo, argv[i], 3000);
     test_strategies(&vo, argv[i]);
   }
   printf("%d passed, %d failed\n", passed, failed);
