@@ -325,6 +325,162 @@ static void entry_state(Walk *w, uint8_t *st) {
   }
 }
 
+/* ---- live locals ----
+ *
+ * A local that no path reads before writing it again is dead: its value
+ * cannot change what the method does, so the map types it TM_TOP and the
+ * fingerprint and the shared-object analysis pass over it.  States that
+ * differ only in a dead local (the objects of a loop's last round, a value
+ * kept past its use) then match: the dead-variable reduction of explicit
+ * model checkers.  Classic backward data flow over the instructions the
+ * forward pass reached, an exception handler's live-in counting at every
+ * instruction it covers.  Methods with jsr/ret keep every local live, as
+ * does a synchronized method its receiver (the return releases the monitor
+ * of local 0). */
+
+typedef struct Live {
+  const TypeMap *tm;
+  const uint8_t *code;
+  uint32_t words; /* per pc */
+  uint64_t *in;   /* live-in: words per pc */
+} Live;
+
+static uint64_t *live_at(const Live *l, uint32_t pc) { return l->in + (size_t)pc * l->words; }
+
+static void live_or(const Live *l, uint64_t *dst, uint32_t pc) {
+  if (pc >= l->tm->code_len || l->tm->depth[pc] < 0) return;
+  const uint64_t *src = live_at(l, pc);
+  for (uint32_t k = 0; k < l->words; k++)
+    dst[k] |= src[k];
+}
+
+/* Local index an instruction reads (*use) or writes (*def), -1 for none;
+ * *wide: a long or double (two slots).  *jsr: it is jsr or ret. */
+static void local_access(const uint8_t *c, uint32_t pc, int32_t *use, int32_t *def, bool *wide,
+                         bool *jsr) {
+  unsigned op = c[pc];
+  *use = *def = -1;
+  *wide = *jsr = false;
+  uint32_t idx = 0;
+  if (op == OP_WIDE) {
+    op = c[pc + 1];
+    idx = be_u2(c + pc + 2);
+  } else if ((op >= OP_ILOAD && op <= OP_ALOAD) || (op >= OP_ISTORE && op <= OP_ASTORE) ||
+             op == OP_IINC || op == OP_RET) {
+    idx = c[pc + 1];
+  }
+  if (op >= OP_ILOAD_0 && op <= OP_ALOAD_3) {
+    *use = (op - OP_ILOAD_0) % 4;
+    *wide = (op - OP_ILOAD_0) / 4 == 1 || (op - OP_ILOAD_0) / 4 == 3;
+  } else if (op >= OP_ISTORE_0 && op <= OP_ASTORE_3) {
+    *def = (op - OP_ISTORE_0) % 4;
+    *wide = (op - OP_ISTORE_0) / 4 == 1 || (op - OP_ISTORE_0) / 4 == 3;
+  } else if (op >= OP_ILOAD && op <= OP_ALOAD) {
+    *use = (int32_t)idx;
+    *wide = op == OP_LLOAD || op == OP_DLOAD;
+  } else if (op >= OP_ISTORE && op <= OP_ASTORE) {
+    *def = (int32_t)idx;
+    *wide = op == OP_LSTORE || op == OP_DSTORE;
+  } else if (op == OP_IINC) {
+    *use = (int32_t)idx; /* read, then written: live before */
+  } else if (op == OP_RET || op == OP_JSR || op == OP_JSR_W) {
+    *jsr = true;
+  }
+}
+
+/* Live-out of pc: the union of its successors' live-in (handlers apart). */
+static void live_out(const Live *l, const Method *m, uint32_t pc, uint64_t *out) {
+  const uint8_t *c = l->code;
+  unsigned op = c[pc];
+  memset(out, 0, l->words * sizeof *out);
+  uint32_t base = (pc + 4) & ~3u;
+  switch (op) {
+  case OP_GOTO: live_or(l, out, (uint32_t)((int64_t)pc + be_s2(c + pc + 1))); return;
+  case OP_GOTO_W: live_or(l, out, (uint32_t)((int64_t)pc + be_s4(c + pc + 1))); return;
+  case OP_TABLESWITCH: {
+    int32_t lo = be_s4(c + base + 4), hi = be_s4(c + base + 8);
+    live_or(l, out, (uint32_t)((int64_t)pc + be_s4(c + base)));
+    for (int64_t k = 0; k <= (int64_t)hi - lo; k++)
+      live_or(l, out, (uint32_t)((int64_t)pc + be_s4(c + base + 12 + 4 * k)));
+    return;
+  }
+  case OP_LOOKUPSWITCH: {
+    int32_t n = be_s4(c + base + 4);
+    live_or(l, out, (uint32_t)((int64_t)pc + be_s4(c + base)));
+    for (int32_t k = 0; k < n; k++)
+      live_or(l, out, (uint32_t)((int64_t)pc + be_s4(c + base + 12 + 8 * k)));
+    return;
+  }
+  default: break;
+  }
+  if ((op >= OP_IRETURN && op <= OP_RETURN) || op == OP_ATHROW) return;
+  if ((op >= OP_IFEQ && op <= OP_IF_ACMPNE) || op == OP_IFNULL || op == OP_IFNONNULL)
+    live_or(l, out, (uint32_t)((int64_t)pc + be_s2(c + pc + 1)));
+  uint32_t len = op == OP_WIDE ? (c[pc + 1] == OP_IINC ? 6 : 4) : (uint32_t)cf_opcode_len(op);
+  (void)m;
+  live_or(l, out, pc + len);
+}
+
+/* Compute live-in at every reached pc; false (nothing changed in the map)
+ * for a method with jsr/ret or without memory. */
+static bool live_locals(Method *m, TypeMap *tm) {
+  Live l = {tm, m->bytecode, (tm->nlocals + 63u) / 64u, NULL};
+  if (!tm->nlocals) return false;
+  for (uint32_t pc = 0; pc < tm->code_len; pc++) {
+    if (tm->depth[pc] < 0) continue;
+    int32_t use, def;
+    bool wide, jsr;
+    local_access(l.code, pc, &use, &def, &wide, &jsr);
+    if (jsr) return false;
+  }
+  l.in = calloc((size_t)tm->code_len * l.words, sizeof(uint64_t));
+  uint64_t *out = malloc(l.words * sizeof(uint64_t));
+  if (!l.in || !out) {
+    free(l.in);
+    free(out);
+    return false;
+  }
+  const CfCode *code = m->code;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t pc = tm->code_len; pc-- > 0;) {
+      if (tm->depth[pc] < 0) continue;
+      live_out(&l, m, pc, out);
+      int32_t use, def;
+      bool wide, jsr;
+      local_access(l.code, pc, &use, &def, &wide, &jsr);
+      if (def >= 0) { /* a store kills the slots it writes */
+        out[def / 64] &= ~(1ull << (def % 64));
+        if (wide && def + 1 < tm->nlocals) out[(def + 1) / 64] &= ~(1ull << ((def + 1) % 64));
+      }
+      if (use >= 0) {
+        out[use / 64] |= 1ull << (use % 64);
+        if (wide && use + 1 < tm->nlocals) out[(use + 1) / 64] |= 1ull << ((use + 1) % 64);
+      }
+      for (uint16_t i = 0; i < code->nhandlers; i++) /* the exception may come before the store */
+        if (pc >= code->handlers[i].start_pc && pc < code->handlers[i].end_pc)
+          live_or(&l, out, code->handlers[i].handler_pc);
+      if ((m->flags & ACC_SYNCHRONIZED) && !(m->flags & ACC_STATIC)) out[0] |= 1;
+      uint64_t *in = live_at(&l, pc);
+      if (memcmp(in, out, l.words * sizeof *out)) {
+        memcpy(in, out, l.words * sizeof *out);
+        changed = true;
+      }
+    }
+  }
+  size_t n = (size_t)tm->nlocals + tm->max_stack;
+  for (uint32_t pc = 0; pc < tm->code_len; pc++) {
+    if (tm->depth[pc] < 0) continue;
+    const uint64_t *in = live_at(&l, pc);
+    uint8_t *types = tm->types + (size_t)pc * n;
+    for (uint32_t i = 0; i < tm->nlocals; i++)
+      if (!(in[i / 64] >> (i % 64) & 1)) types[i] = TM_TOP;
+  }
+  free(l.in);
+  free(out);
+  return true;
+}
+
 const TypeMap *tmap_get(VM *vm, Method *m) {
   if (m->typemap) return m->typemap;
   TypeMap *tm = calloc(1, sizeof *tm);
@@ -350,6 +506,7 @@ const TypeMap *tmap_get(VM *vm, Method *m) {
   }
   free(w.work);
   free(w.in);
+  live_locals(m, tm);
   m->typemap = tm;
   return tm;
 }

@@ -14,6 +14,9 @@
  *               stamps say changed (vm/heap.h), from a snapshot that shares
  *               its unchanged objects with the one before, leaves the heap
  *               exactly as a snapshot that copied everything holds it;
+ *  dead locals  the locals the type map calls dead (vm/typemap.c) are: the
+ *               same steps from a state whose dead locals were overwritten
+ *               with garbage lead to the same states;
  *  strategies   each strategy's expand on states of small programs: how many
  *               choices and whether the state is irreducible.
  *
@@ -29,6 +32,7 @@
 #include "vm/explore.h"
 #include "vm/heap.h"
 #include "vm/state.h"
+#include "vm/typemap.h"
 #include "vm/vm.h"
 
 static int passed, failed;
@@ -293,19 +297,25 @@ static void test_strategies(const VMOptions *vo, const char *name) {
   }
 }
 
+/* The program's VM, booted for exploration; NULL (a failed check) when it
+ * cannot start. */
+static VM *open_program(const VMOptions *vo, const char *name) {
+  int status;
+  VM *vm = ex_open(vo, name, 0, NULL, &status);
+  if (!status) return vm;
+  check(false, "%s: cannot start (status %d)", name, status);
+  ex_close(vm);
+  return NULL;
+}
+
 /* A random walk keeping, at each level, a snapshot that shares what did not
  * change with the one before (ex_save(vm, true)) and one that copies
  * everything; now and then it goes back to a random level through the
  * shared one (a restore by write stamps), or steps again from where it came
  * back, and compares the heap with the whole copy. */
 static void stamped_walk(const VMOptions *vo, const char *name, int steps) {
-  int status;
-  VM *vm = ex_open(vo, name, 0, NULL, &status);
-  if (status) {
-    check(false, "%s: cannot start (status %d)", name, status);
-    ex_close(vm);
-    return;
-  }
+  VM *vm = open_program(vo, name);
+  if (!vm) return;
   enum { MAX_LEVELS = 48 };
   VMState *shared[MAX_LEVELS], *whole[MAX_LEVELS];
   uint32_t depth = 0;
@@ -347,6 +357,74 @@ static void stamped_walk(const VMOptions *vo, const char *name, int steps) {
         name, restores);
 }
 
+/* Overwrite every dead local of every frame (TM_TOP in the type map at the
+ * frame's pc) with garbage; how many were overwritten. */
+static int scramble_dead_locals(VM *vm) {
+  int n = 0;
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *t = vm->threads[i];
+    for (uint32_t k = 0; k < t->nframes; k++) {
+      Frame *f = &t->frames[k];
+      if (!f->m->code) continue;
+      const TypeMap *tm = tmap_get(vm, f->m);
+      if (tm->depth[f->pc] < 0) continue;
+      const uint8_t *lt = tmap_locals(tm, f->pc);
+      for (uint32_t j = 0; j < f->m->max_locals; j++)
+        if (lt[j] == TM_TOP) {
+          f->locals[j].raw = 0x5a5a5a5a00000000ull | rnd(1u << 30); /* no valid reference */
+          n++;
+        }
+    }
+  }
+  return n;
+}
+
+/* From states of a random walk: k random steps, then the same steps again
+ * from the state with its dead locals overwritten; the fingerprints after
+ * each step must agree.  A local called dead that is read would differ (or
+ * crash the VM). */
+static void dead_locals_walk(const VMOptions *vo, const char *name, int probes) {
+  VM *vm = open_program(vo, name);
+  if (!vm) return;
+  bool ok = true;
+  int scrambled = 0, compared = 0;
+  for (int p = 0; p < probes && ok && ex_status(vm) == EX_RUNNING; p++) {
+    VMState *s = ex_save(vm, true);
+    uint32_t seq[8], k = 0;
+    Fingerprint fp[8];
+    for (; k < 8 && ex_status(vm) == EX_RUNNING; k++) {
+      uint32_t en[ex_nthreads(vm)];
+      uint32_t n = ex_enabled(vm, en);
+      if (!n) break;
+      ExStep st;
+      seq[k] = en[rnd(n)];
+      ex_step(vm, seq[k], 0, 1000000, false, &st);
+      fp[k] = ex_fingerprint(vm);
+    }
+    ex_restore(vm, s);
+    scrambled += scramble_dead_locals(vm);
+    for (uint32_t i = 0; i < k && ok; i++) {
+      ExStep st;
+      ex_step(vm, seq[i], 0, 1000000, false, &st);
+      ok &= fp_eq(fp[i], ex_fingerprint(vm));
+      compared++;
+    }
+    /* go on from one step past the probe, unscrambled */
+    ex_restore(vm, s);
+    ex_state_free(s);
+    uint32_t en[ex_nthreads(vm)];
+    uint32_t n = ex_enabled(vm, en);
+    if (!n) break;
+    ExStep st;
+    ex_step(vm, en[rnd(n)], 0, 1000000, false, &st);
+  }
+  ex_close(vm);
+  check(ok && scrambled > 0,
+        "%s: overwriting dead locals changes no state that follows (%d overwritten, %d steps "
+        "compared)",
+        name, scrambled, compared);
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: test_foundations CLASSES PROGRAM...\n");
@@ -362,6 +440,7 @@ int main(int argc, char **argv) {
   for (int i = 2; i < argc; i++) {
     walk(&vo, argv[i], 8, 300);
     stamped_walk(&vo, argv[i], 3000);
+    dead_locals_walk(&vo, argv[i], 400);
     test_strategies(&vo, argv[i]);
   }
   printf("%d passed, %d failed\n", passed, failed);
