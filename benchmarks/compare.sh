@@ -15,7 +15,9 @@
 # calls, seed 7), each under the default strategy (dl-spor) and spor; a run
 # is bounded by LIMIT_SECONDS (default 120), so a slow build ends too.
 # $COMPARE_ARGS, if set, is added to every search's options (say
-# --max-executions=200: a bound that does not depend on the machine).
+# --max-executions=200: a bound that does not depend on the machine);
+# $COMPARE_POR, if set, lists the strategies instead (say "none spor": the
+# searches large enough for states per second to mean something).
 set -euo pipefail
 [ $# -ge 2 ] || { echo "usage: benchmarks/compare.sh OLD NEW [REPEATS] [LIMIT_SECONDS]" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -71,7 +73,7 @@ echo
 echo "| search | --por | verdict old / new | states old / new | s old / new | states/s old / new | states/s new/old | store B/state old / new | RSS MiB old / new |"
 echo "|---|---|---|---|---|---|---|---|---|"
 while IFS='|' read -r name args; do
-  for por in dl-spor spor; do
+  for por in ${COMPARE_POR:-dl-spor spor}; do
     jo="" jn=""
     for _ in $(seq "$reps"); do # alternating old, new, old, new ...
       jo=$(faster "$(one "$old" --por=$por -cp "$cls" $args)" "$jo")
