@@ -100,9 +100,9 @@ add_test(NAME checker.default_por
 add_test(NAME checker.graph
          COMMAND python3 ${CHK_DIR}/graph_test.py ${JPOR} ${CHK_CLASSES} LostUpdate RWLockCorrect
                  ProducerConsumerBounded LockOrderDeadlock VerifyChoice CheckThenAct MissedNotify)
-# Soundness cross-check (crosscheck.py): a sample of 50 generated programs in
-# two groups (1-25 and 31-55), under every strategy, stateless runs bounded
-# by 5000 executions -- the first group with --visibility=sync (the default),
+# Soundness cross-check (crosscheck.py): a sample of 40 generated programs in
+# two groups (1-20 and 31-50), under every strategy, stateless runs bounded
+# by 3000 executions -- the first group with --visibility=sync (the default),
 # the second with shared; `make soundness` runs thousands, with both.
 foreach(group 0 1)
   math(EXPR first "${group} * 30 + 1")
@@ -112,8 +112,8 @@ foreach(group 0 1)
     set(vis shared)
   endif()
   add_test(NAME checker.crosscheck.${group}
-           COMMAND python3 ${CHK_DIR}/crosscheck.py ${JPOR} ${first} 25 ${CMAKE_BINARY_DIR}/crosscheck-${group}
-                   --executions=5000 --visibility=${vis})
+           COMMAND python3 ${CHK_DIR}/crosscheck.py ${JPOR} ${first} 20 ${CMAKE_BINARY_DIR}/crosscheck-${group}
+                   --executions=3000 --visibility=${vis})
   set_tests_properties(checker.crosscheck.${group} PROPERTIES TIMEOUT 1500)
 endforeach()
 # The paper's Figures 3 and 4: the source sets at the figures' state.

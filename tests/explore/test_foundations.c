@@ -425,6 +425,13 @@ static void dead_locals_walk(const VMOptions *vo, const char *name, int probes) 
         name, scrambled, compared);
 }
 
+/* Shorter walks under the sanitizers, whose build checks every restore too. */
+#if defined(__SANITIZE_ADDRESS__)
+enum { WALK_STEPS = 1600 };
+#else
+enum { WALK_STEPS = 3200 };
+#endif
+
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: test_foundations CLASSES PROGRAM...\n");
@@ -439,8 +446,8 @@ int main(int argc, char **argv) {
   test_store();
   for (int i = 2; i < argc; i++) {
     walk(&vo, argv[i], 8, 300);
-    stamped_walk(&vo, argv[i], 3000);
-    dead_locals_walk(&vo, argv[i], 400);
+    stamped_walk(&vo, argv[i], WALK_STEPS);
+    dead_locals_walk(&vo, argv[i], WALK_STEPS / 8);
     test_strategies(&vo, argv[i]);
   }
   printf("%d passed, %d failed\n", passed, failed);

@@ -1,12 +1,12 @@
 #!/bin/sh
 # compare_test.sh BUILD_DIR -- benchmarks/compare.sh with the same build on
-# both sides (one run each, every search bounded to 5 complete executions, not by
+# both sides (one run each, every search bounded to 3 complete executions, not by
 # time): its table has a row for each of the four searches under dl-spor and
 # spor, and both sides give the same verdict and store the same states
 # (searches are deterministic).  The BST client reaches the bound: "limit".
 set -u
 here=$(cd "$(dirname "$0")/../.." && pwd)
-out=$(COMPARE_ARGS=--max-executions=5 bash "$here/benchmarks/compare.sh" "$1" "$1" 1 600 2>&1)
+out=$(COMPARE_ARGS=--max-executions=3 bash "$here/benchmarks/compare.sh" "$1" "$1" 1 600 2>&1)
 rc=$?
 echo "$out"
 printf '%s\n' "$out" | python3 -c '
