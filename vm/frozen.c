@@ -229,7 +229,8 @@ void frozen_update(Frozen *f, VM *vm) {
   for (Ref r = n > 1 ? n : 1; r < f->count; r++)
     if (f->deep[r]) clear_ancestors(f, f->deep, r);
   compare_root(f, vm, !fr->compared || h->untracked || fr->era != h->era);
-#ifdef JPOR_SLOW_CHECKS /* one update in eight: a missed stamp shows again and again */
+#ifdef JPOR_SLOW_CHECKS
+  /* one update in eight: a missed stamp shows again and again */
   if (!(h->epoch & 7) && !frozen_consistent(f, vm))
     vm_panic("frozen: a root object changed without a write stamp");
 #endif

@@ -293,7 +293,8 @@ static void restore_heap(VM *vm, const VMState *s) {
   uint32_t now = heap_new_epoch(h); /* the stamp of what this restore changes */
   if (!h->untracked && s->era == h->era) {
     uint32_t valid = s->valid_epoch; /* an older stamp: the slot is as in the snapshot */
-#ifdef JPOR_SLOW_CHECKS /* one restore in four: a missed stamp shows again and again */
+#ifdef JPOR_SLOW_CHECKS
+    /* one restore in four: a missed stamp shows again and again */
     if (!(now & 3)) check_unstamped(vm, s, valid);
 #endif
     for (uint32_t r = heap_next_stamped(h, 1, s->count, valid); r < s->count;
