@@ -3,19 +3,18 @@
 
 #include "natives/natives.h"
 
-static const NativeEntry *const tables[] = {nat_lang,   nat_throw,  nat_number, nat_io,
-                                            nat_thread, nat_unsafe, nat_verify, nat_locks,
-                                            nat_extra,  nat_reflect, nat_file, nat_zip};
-
-/* Write stamps (heap_touch): a native of these tables writes no object made
- * before the call but its reference arguments (the receiver included) and
- * what it stamps itself, so the call stamps those arguments.  The others
+/* Write stamps (heap_touch): a native of a tracked table writes no object
+ * made before the call but its reference arguments (the receiver included)
+ * and what it stamps itself, so the call stamps those arguments.  The others
  * (reflection's field sets reach statics, files and zip streams write
  * arrays their arguments lead to) are untracked: after one ran, the next
  * restore copies every object, as if nothing were stamped. */
-static const bool tracked[] = {true, true, true, true,  true,  true,
-                               true, true, true, false, false, false};
-_Static_assert(sizeof tracked == sizeof tables / sizeof tables[0], "a flag per table");
+static const struct {
+  const NativeEntry *entries;
+  bool tracked;
+} tables[] = {{nat_lang, true},   {nat_throw, true},    {nat_number, true}, {nat_io, true},
+              {nat_thread, true}, {nat_unsafe, true},   {nat_verify, true}, {nat_locks, true},
+              {nat_extra, true},  {nat_reflect, false}, {nat_file, false},  {nat_zip, false}};
 
 /* Bit i set: argument slot i of m holds a reference (slots past 63: none,
  * and m is untracked). */
@@ -39,13 +38,13 @@ static uint64_t ref_arg_slots(Method *m, bool *overflow) {
 NativeFn nat_lookup(VM *vm, Method *m) {
   (void)vm;
   for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
-    for (const NativeEntry *e = tables[i]; e->cls; e++)
+    for (const NativeEntry *e = tables[i].entries; e->cls; e++)
       if (strcmp(e->cls, m->cls->name) == 0 && strcmp(e->name, m->name) == 0 &&
           (!e->desc || strcmp(e->desc, m->desc) == 0)) {
         m->native_kind = (int8_t)(e->action - 1); /* -1: no action */
         bool overflow = false;
         m->native_ref_args = ref_arg_slots(m, &overflow);
-        m->native_untracked = !tracked[i] || overflow;
+        m->native_untracked = !tables[i].tracked || overflow;
         return e->fn;
       }
   return NULL;

@@ -3,9 +3,6 @@
 #define JPOR_HEAP_H
 
 #include "vm/vm.h"
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
 
 static inline Object *heap_obj(VM *vm, Ref r) { return vm->heap.objs[r]; }
 
@@ -25,27 +22,18 @@ static inline void heap_stamp(Heap *h, Ref r, uint32_t epoch) {
 }
 static inline void heap_touch(VM *vm, Ref r) { heap_stamp(&vm->heap, r, vm->heap.epoch); }
 /* The first slot r in [from, end) stamped at or after epoch `since`, or end.
- * A group of 64 at a time, then eight: most slots are not. */
+ * Only the groups of 64 slots whose group stamp is that recent are looked
+ * into: most are not. */
 static inline uint32_t heap_next_stamped(const Heap *h, uint32_t from, uint32_t end,
                                          uint32_t since) {
   uint32_t r = from;
-  if (since == 0) return from < end ? from : end; /* every slot */
-  while (r < end && h->gstamp[r >> 6] < since)    /* 64 slots at a time */
-    r = (r | 63) + 1;
-  if (r >= end) return end;
-#ifdef __SSE2__
-  /* SSE2 compares signed words: flip the top bits to compare unsigned */
-  const __m128i flip = _mm_set1_epi32((int)0x80000000u);
-  const __m128i below = _mm_set1_epi32((int)((since - 1) ^ 0x80000000u));
-  for (; r + 8 <= end; r += 8) {
-    __m128i a = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(h->wstamp + r)), flip);
-    __m128i b = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(h->wstamp + r + 4)), flip);
-    __m128i hit = _mm_or_si128(_mm_cmpgt_epi32(a, below), _mm_cmpgt_epi32(b, below));
-    if (_mm_movemask_epi8(hit)) break;
+  while (r < end) {
+    uint32_t next = (r | 63) + 1, stop = next < end ? next : end;
+    if (h->gstamp[r >> 6] >= since)
+      for (; r < stop; r++)
+        if (h->wstamp[r] >= since) return r;
+    r = stop;
   }
-#endif
-  for (; r < end; r++)
-    if (h->wstamp[r] >= since) return r;
   return end;
 }
 /* A new epoch: writes from now on are told from those before.  The stamps

@@ -96,20 +96,67 @@ static void save_thread(VM *vm, JThread *t, SavedThread *st, size_t *bytes) {
   *bytes += t->nframes * sizeof(SavedFrame) + st->nslots * sizeof(Value);
 }
 
+/* After slot r: the next slot stamped at or after `since` below `below`,
+ * and every slot from `below` on (a snapshot that kept `below` slots knows
+ * nothing of those above).  From r = 0: the first. */
+static uint32_t next_changed(const Heap *h, uint32_t r, uint32_t below, uint32_t since) {
+  return r + 1 < below ? heap_next_stamped(h, r + 1, below, since) : r + 1;
+}
+
+/* Every live object a copy of its own in s's arena, but deep-frozen ones
+ * (and blocks of eight of them): their root copies. */
+static size_t save_whole(VM *vm, VMState *s, const Frozen *f) {
+  Heap *h = &vm->heap;
+  if (f) {
+    size_t words = h->count / 512 + 1;
+    if (!(s->root8 = calloc(words, sizeof(uint64_t))))
+      vm_fatal(vm, "out of memory (state snapshot)");
+    s->bytes += words * sizeof(uint64_t);
+  }
+  size_t total = 0;
+  for (uint32_t r = 0; r < h->count; r++) {
+    if (f && !(r & 7) && frozen_deep8(f, r)) { /* eight root copies, nothing to copy */
+      r += 7;
+      continue;
+    }
+    if (h->objs[r] && !(f && frozen_deep(f, r))) total += ARENA_ALIGN(h->objs[r]->size);
+  }
+  s->arena = xmalloc(vm, total);
+  char *at = s->arena;
+  for (uint32_t r = 0; r < h->count; r++) {
+    if (f && !(r & 7) && frozen_deep8(f, r)) { /* a deep-frozen slot holds its root object */
+      memcpy(s->objs + r, f->root_copy + r, 8 * sizeof(Object *));
+      s->root8[r >> 9] |= 1ull << (r >> 3 & 63);
+      r += 7;
+      continue;
+    }
+    Object *o = h->objs[r];
+    s->objs[r] = NULL;
+    if (!o) continue;
+    if (f && frozen_deep(f, r)) {
+      s->objs[r] = (Object *)frozen_root_copy(f, r);
+      continue;
+    }
+    s->objs[r] = (Object *)at;
+    memcpy(at, o, o->size);
+    at += ARENA_ALIGN(o->size);
+  }
+  return total;
+}
+
 /* The objects of slots stamped since base's epoch (and above its count) get
  * copies of their own, or their root copies when deep-frozen; the others
- * are base's copies.  Two passes over the stamped slots: the bytes, then the
+ * are base's copies.  Two passes over those slots: the bytes, then the
  * copies. */
-static void save_from_base(VM *vm, VMState *s, VMState *base) {
+static size_t save_from_base(VM *vm, VMState *s, VMState *base, const Frozen *f) {
   Heap *h = &vm->heap;
-  const Frozen *f = state_frozen_now(vm);
   uint32_t shared = base->count < h->count ? base->count : h->count, since = base->valid_epoch;
   memcpy(s->objs, base->objs, shared * sizeof(Object *));
   size_t total = 0;
   for (uint32_t pass = 0; pass < 2; pass++) {
     char *at = s->arena;
-    for (uint32_t r = heap_next_stamped(h, 1, shared, since); r < h->count;
-         r = r + 1 < shared ? heap_next_stamped(h, r + 1, shared, since) : r + 1) {
+    for (uint32_t r = next_changed(h, 0, shared, since); r < h->count;
+         r = next_changed(h, r, shared, since)) {
       Object *o = h->objs[r];
       bool own = o && !(f && frozen_deep(f, r));
       if (pass == 0) {
@@ -123,9 +170,9 @@ static void save_from_base(VM *vm, VMState *s, VMState *base) {
     }
     if (pass == 0) s->arena = xmalloc(vm, total);
   }
-  s->bytes += total;
   s->base = base;
   base->refs++;
+  return total;
 }
 
 /* A base for the next snapshot: the last one taken or restored, while the
@@ -145,41 +192,8 @@ VMState *state_save(VM *vm, bool share) {
   s->objs = xmalloc(vm, h->count * sizeof(Object *));
   s->bytes = sizeof *s + h->count * sizeof(Object *);
   VMState *base = share ? usable_base(h) : NULL;
-  const Frozen *f = base ? NULL : state_frozen_now(vm);
-  if (base) save_from_base(vm, s, base);
-  if (f) {
-    size_t words = h->count / 512 + 1;
-    if (!(s->root8 = calloc(words, sizeof(uint64_t)))) vm_fatal(vm, "out of memory (state snapshot)");
-    s->bytes += words * sizeof(uint64_t);
-  }
-  size_t total = 0;
-  for (uint32_t r = 0; r < h->count && !base; r++) {
-    if (f && !(r & 7) && frozen_deep8(f, r)) { /* eight root copies, nothing to copy */
-      r += 7;
-      continue;
-    }
-    if (h->objs[r] && !(f && frozen_deep(f, r))) total += ARENA_ALIGN(h->objs[r]->size);
-  }
-  if (!base) s->arena = xmalloc(vm, total);
-  char *at = s->arena;
-  for (uint32_t r = 0; r < h->count && !base; r++) {
-    if (f && !(r & 7) && frozen_deep8(f, r)) { /* a deep-frozen slot holds its root object */
-      memcpy(s->objs + r, f->root_copy + r, 8 * sizeof(Object *));
-      s->root8[r >> 9] |= 1ull << (r >> 3 & 63);
-      r += 7;
-      continue;
-    }
-    Object *o = h->objs[r];
-    s->objs[r] = NULL;
-    if (!o) continue;
-    if (f && frozen_deep(f, r)) {
-      s->objs[r] = (Object *)frozen_root_copy(f, r);
-      continue;
-    }
-    s->objs[r] = (Object *)at;
-    memcpy(at, o, o->size);
-    at += ARENA_ALIGN(o->size);
-  }
+  const Frozen *f = state_frozen_now(vm);
+  size_t total = base ? save_from_base(vm, s, base, f) : save_whole(vm, s, f);
   s->bytes += total;
   s->nfree = h->nfree;
   s->free_list = xmalloc(vm, h->nfree * sizeof(uint32_t));
@@ -270,7 +284,7 @@ static void check_unstamped(VM *vm, const VMState *s, uint32_t valid) {
   Heap *h = &vm->heap;
   for (uint32_t r = 1; r < s->count; r++) {
     if (h->wstamp[r] >= valid) continue;
-    Object *o = h->objs[r], *so = r < s->count ? s->objs[r] : NULL;
+    Object *o = h->objs[r], *so = s->objs[r];
     if (!o && !so) continue;
     if (!o || !so || o->size != so->size || memcmp(o, so, o->size))
       vm_panic("restore: slot %u (%s) changed without a write stamp", r, (o ? o : so)->cls->name);
@@ -282,9 +296,9 @@ static void check_unstamped(VM *vm, const VMState *s, uint32_t valid) {
  * With write stamps that hold for the snapshot, only the slots stamped since
  * it was taken or last restored (heap.h) and those above its count; without,
  * every slot but blocks of eight root copies that are deep-frozen in the
- * state left.  What the heap
- * holds afterwards is the snapshot's objects plus the permanent objects made
- * since, so its byte count is the snapshot's plus theirs: no second pass. */
+ * state left.  What the heap holds afterwards is the snapshot's objects plus
+ * the permanent objects made since, so its byte count is the snapshot's plus
+ * theirs: no second pass. */
 static void restore_heap(VM *vm, const VMState *s) {
   Heap *h = &vm->heap;
   const Frozen *f = state_frozen_now(vm); /* of the state being left */
@@ -297,12 +311,11 @@ static void restore_heap(VM *vm, const VMState *s) {
     /* one restore in four: a missed stamp shows again and again */
     if (!(now & 3)) check_unstamped(vm, s, valid);
 #endif
-    for (uint32_t r = heap_next_stamped(h, 1, s->count, valid); r < s->count;
-         r = heap_next_stamped(h, r + 1, s->count, valid))
-      restore_slot(vm, s, f, r, now, &top, &bytes);
-    /* above: objects made since (the permanent ones among them are kept,
-     * and counted; no permanent object takes a slot below a saved count) */
-    for (uint32_t r = s->count; r < end; r++)
+    /* above its count: objects made since (the permanent ones among them
+     * are kept, and counted; no permanent object takes a slot below a saved
+     * count) */
+    for (uint32_t r = next_changed(h, 0, s->count, valid); r < end;
+         r = next_changed(h, r, s->count, valid))
       restore_slot(vm, s, f, r, now, &top, &bytes);
   } else {
     for (uint32_t r = 1; r < end; r++) {
