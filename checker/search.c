@@ -207,6 +207,7 @@ static void pop_level(Search *s) {
   free(l->choices.v);
   free(l->data);
   free(l->start_text);
+  free(l->probed_fp);
   s->depth--;
 }
 
@@ -358,8 +359,9 @@ static int step(Search *s, Choice c) {
 /* ---- enumeration order: transitions to visited states first (section 5) ---- */
 
 /* Run choice c from the current state and tell whether it ends in a stored
- * state (its number in *id, with keep_graph). */
-static bool leads_to_visited(Search *s, Choice c, uint32_t *id) {
+ * state (its number in *id, with keep_graph); *probed: the state's
+ * fingerprint, when the transition ended normally. */
+static bool leads_to_visited(Search *s, Choice c, uint32_t *id, ProbedFp *probed) {
   ExStep r;
   run(s, c, &r);
   if (r.end == EX_STEP_HOST_ERROR) return false; /* visited_first stops */
@@ -367,10 +369,16 @@ static bool leads_to_visited(Search *s, Choice c, uint32_t *id) {
   if (s->strat->ran) s->strat->ran(s, s->strat_data, c, &r); /* strategies see every transition */
   if (r.end != EX_STEP_OK) return false;
   Fingerprint fp = ex_fingerprint(s->vm);
+  *probed = (ProbedFp){fp, true};
   if (!store_contains(&s->store, fp)) return false;
   store_add(&s->store, fp, id); /* present: only looks up its number */
   return true;
 }
+
+/* May the search take a probe's fingerprint for the state the same choice
+ * reaches again?  Not when shared objects are marked sticky: the strategy's
+ * expansion of the state (after the probe's hash) may mark some. */
+static bool probes_kept(const Search *s) { return !(s->vis.no_alone && !s->vis.nnames); }
 
 /* A new branching level: run each choice once; those that lead to an already
  * visited state are taken first -- and, being matched, are done -- as the
@@ -380,12 +388,14 @@ static void visited_first(Search *s, uint32_t level) {
   Level *l = &s->path[level];
   uint32_t n = l->choices.n;
   bool *seen = xrealloc(s, NULL, n * sizeof(bool));
+  ProbedFp *probed = xrealloc(s, NULL, n * sizeof(ProbedFp));
+  memset(probed, 0, n * sizeof(ProbedFp));
   uint32_t nseen = 0;
   for (uint32_t i = 0; i < n; i++) {
     ex_restore(s->vm, l->snap);
     uint32_t id = 0;
     graph_leave(s, level, l->choices.v[i]);
-    seen[i] = leads_to_visited(s, l->choices.v[i], &id);
+    seen[i] = leads_to_visited(s, l->choices.v[i], &id, &probed[i]);
     if (ex_error(s->vm)) break; /* the VM is dead: srch_run stops */
     if (!seen[i]) continue;
     nseen++;
@@ -397,16 +407,38 @@ static void visited_first(Search *s, uint32_t level) {
   if (!ex_error(s->vm)) ex_restore(s->vm, l->snap);
   if (nseen) {
     Choice *sorted = xrealloc(s, NULL, n * sizeof(Choice));
+    ProbedFp *sorted_fp = xrealloc(s, NULL, n * sizeof(ProbedFp));
     uint32_t k = 0;
     for (uint32_t pass = 0; pass < 2; pass++)
       for (uint32_t i = 0; i < n; i++)
-        if (seen[i] == (pass == 0)) sorted[k++] = l->choices.v[i];
+        if (seen[i] == (pass == 0)) sorted_fp[k] = probed[i], sorted[k++] = l->choices.v[i];
     memcpy(l->choices.v, sorted, n * sizeof(Choice));
     free(sorted);
+    free(probed);
+    probed = sorted_fp;
     l->next = nseen; /* taken: each ended in a matched state */
     l->resume = true;
   }
   free(seen);
+  free(l->probed_fp);
+  l->probed_fp = NULL;
+  if (nseen < n && probes_kept(s) && !ex_error(s->vm))
+    l->probed_fp = probed;
+  else
+    free(probed);
+}
+
+/* The fingerprint of the state just reached: its probe's, if it had one. */
+static Fingerprint reached_fingerprint(Search *s) {
+  const Fingerprint *known = s->known_fp;
+  s->known_fp = NULL;
+  if (!known) return ex_fingerprint(s->vm);
+#ifdef JPOR_SLOW_CHECKS
+  Fingerprint now = ex_fingerprint(s->vm);
+  if (now.lo != known->lo || now.hi != known->hi)
+    ex_fail(s->vm, "internal error: a choice reached a state other than its probe's");
+#endif
+  return *known;
 }
 
 /* The state just reached: ask the strategy for its choices and push it,
@@ -454,7 +486,7 @@ static bool expand(Search *s) {
   if (cl.lost) no_memory(s);
   uint32_t id = 0;
   if (!s->o->stateless && (irreducible || (s->strat->flags & STRAT_CUT_ALL))) {
-    int added = store_add(&s->store, ex_fingerprint(vm), &id);
+    int added = store_add(&s->store, reached_fingerprint(s), &id);
     if (added >= 0) graph_arrive(s, id);
     if (added <= 0) {
       if (s->strat->discard) s->strat->discard(s, s->strat_data, data);
@@ -586,7 +618,11 @@ void srch_run(Search *s) {
       record_final(s);
       continue;
     }
+    l = &s->path[s->depth - 1]; /* strategies' callbacks may have moved the path */
+    if (l->probed_fp && l->probed_fp[l->next - 1].known)
+      s->known_fp = &l->probed_fp[l->next - 1].fp;
     expand(s);
+    s->known_fp = NULL;
     if (tty) progress(s, start, &last);
   }
   if (tty) fputs("\r\033[K", stderr);

@@ -33,7 +33,16 @@ typedef struct Level {
   char *start_text;  /* and its description, with --graph */
   uint32_t eff_mark; /* effects of the edge being walked when this level was reached */
   uint32_t nruns;    /* its last choice's transition ran in this many stretches (ExStep) */
+  /* visited_first's fingerprints of the states its choices lead to, by
+   * place in choices (NULL: none kept): the state a choice reaches when it
+   * is taken is the one its probe reached, and needs no second hash */
+  struct ProbedFp *probed_fp;
 } Level;
+
+typedef struct ProbedFp {
+  Fingerprint fp;
+  bool known;
+} ProbedFp;
 
 enum { ERR_NONE, ERR_EXCEPTION, ERR_DEADLOCK, ERR_LIMIT_STEPS, ERR_RACE };
 /* Paths the program asked to see (Found.kind of Search.shown): not errors. */
@@ -84,6 +93,7 @@ struct Search {
   uint64_t rng;
   bool want_snap; /* srch_keep_snapshot: the level being made keeps a snapshot */
   bool stepping;  /* a transition of the search runs (not a replay): strategies hear of it */
+  const Fingerprint *known_fp; /* the fingerprint of the state just reached, if known (expand) */
   int32_t last_tid;
   /* the explored graph L_r, when o->keep_graph */
   Edge *edges;

@@ -14,6 +14,7 @@ void store_init(FpStore *s, size_t budget, bool with_ids) {
   memset(s, 0, sizeof *s);
   s->budget = budget;
   s->with_ids = with_ids;
+  s->tag_below = STORE_TAG_BELOW;
 }
 
 void store_free(FpStore *s) {
@@ -60,11 +61,28 @@ static uint64_t home(uint64_t key, uint64_t cap) {
   return (uint64_t)(((unsigned __int128)key * cap) >> 64);
 }
 
-static void index_put(uint32_t *index, uint64_t cap, uint64_t key, uint32_t id) {
+/* An index of at most tag_below slots holds numbers below tag_below (a
+ * number is at most the count, which is below the index's size): the high
+ * bits of a slot are free, and hold the low bits of the key (the home is
+ * taken from its high bits).  A probe then loads the key of a slot only
+ * when these bits match: one cache miss a lookup instead of one a slot. */
+static uint32_t tag_shift(uint64_t cap, uint32_t tag_below) {
+  if (cap > tag_below) return 32; /* no tags */
+  uint32_t bits = 0;
+  while (((uint64_t)1 << bits) < tag_below)
+    bits++;
+  return bits;
+}
+
+static uint32_t slot_of(uint64_t key, uint32_t id, uint32_t shift) {
+  return shift < 32 ? id | (uint32_t)(key << shift) : id;
+}
+
+static void index_put(uint32_t *index, uint64_t cap, uint32_t shift, uint64_t key, uint32_t id) {
   uint64_t j = home(key, cap);
   while (index[j])
     j = j + 1 == cap ? 0 : j + 1;
-  index[j] = id;
+  index[j] = slot_of(key, id, shift);
 }
 
 /* Room in the index for one more state, within the budget: false when there
@@ -76,11 +94,13 @@ static bool index_room(FpStore *s) {
   size_t grown = store_bytes(s) + ncap * sizeof(uint32_t); /* both, while rehashing */
   uint32_t *n = grown <= s->budget && ncap > s->cap ? calloc(ncap, sizeof *n) : NULL;
   if (!n) return s->cap && (s->count + 1) * 20 <= s->cap * 19;
+  uint32_t shift = tag_shift(ncap, s->tag_below);
   for (uint64_t id = 1; id <= s->count; id++)
-    index_put(n, ncap, *key_at(s, (uint32_t)id), (uint32_t)id);
+    index_put(n, ncap, shift, *key_at(s, (uint32_t)id), (uint32_t)id);
   free(s->index);
   s->index = n;
   s->cap = ncap;
+  s->shift = shift;
   return true;
 }
 
@@ -121,11 +141,15 @@ static bool keys_room_for_one(FpStore *s) {
 /* The number of the state with this key, or 0; *slot: where it is or would go. */
 static uint32_t find(const FpStore *s, uint64_t key, uint64_t *slot) {
   uint64_t j = home(key, s->cap);
-  for (uint32_t id; (id = s->index[j]); j = j + 1 == s->cap ? 0 : j + 1)
-    if (*key_at(s, id) == key) {
+  uint32_t shift = s->shift, want = slot_of(key, 0, shift);
+  uint32_t id_mask = shift < 32 ? ((uint32_t)1 << shift) - 1 : UINT32_MAX;
+  for (uint32_t v; (v = s->index[j]); j = j + 1 == s->cap ? 0 : j + 1) {
+    uint32_t id = v & id_mask;
+    if ((v & ~id_mask) == want && *key_at(s, id) == key) {
       *slot = j;
       return id;
     }
+  }
   *slot = j;
   return 0;
 }
@@ -140,7 +164,7 @@ int store_add(FpStore *s, Fingerprint fp, uint32_t *id) {
   if (!index_room(s) || !keys_room_for_one(s)) return -1;
   uint32_t n = (uint32_t)++s->count;
   *key_at(s, n) = key;
-  index_put(s->index, s->cap, key, n); /* the index may have grown: probe again */
+  index_put(s->index, s->cap, s->shift, key, n); /* the index may have grown: probe again */
   if (id) *id = s->with_ids ? n : 0;
   assert(s->count < s->cap);
   return 1;

@@ -16,6 +16,9 @@
 #include "vm/value.h"
 
 #define STORE_CHUNK_BITS 14 /* keys a chunk of the dense array: 2^14 (128 KiB) */
+/* An index smaller than this keeps some of each key's bits beside its
+ * number (a tag, store.c), so that a probe seldom loads a key in vain. */
+#define STORE_TAG_BELOW ((uint32_t)1 << 24)
 
 typedef struct FpStore {
   uint64_t **chunks; /* chunks[i]: keys of states i * 2^CHUNK_BITS + 1 ... */
@@ -23,6 +26,8 @@ typedef struct FpStore {
   uint32_t last_cap;  /* keys the last chunk has room for (it grows up to a whole chunk) */
   uint32_t *index;    /* state numbers (0: empty slot) by hash of their key */
   uint64_t cap, count;
+  uint32_t tag_below; /* an index of at most this many slots holds tags */
+  uint32_t shift;     /* the tag's place in a slot, or 32 (no tags) */
   size_t budget;
   bool with_ids; /* tell callers the numbers (1, 2, ...) for the explored graph */
 } FpStore;

@@ -75,6 +75,22 @@ static void test_store(void) {
   check(store_add(&s, (Fingerprint){0, 0}, &id) == 1 && store_contains(&s, (Fingerprint){0, 0}),
         "store: the all-zero fingerprint is a state like any other");
   store_free(&s);
+  /* an index that outgrows the tags' room drops them (store.c): numbers
+   * and keys are found on either side of the change */
+  store_init(&s, (size_t)1 << 22, true);
+  s.tag_below = 1 << 10;
+  ok = true;
+  bool tagged = false;
+  for (uint64_t i = 1; i <= 5000 && ok; i++) {
+    ok = store_add(&s, (Fingerprint){i << 40, i}, &id) == 1 && id == i;
+    tagged |= s.shift < 32;
+    for (uint64_t k = i; k >= 1 && k + 64 > i && ok; k--)
+      ok = store_add(&s, (Fingerprint){k << 40, k}, &id) == 0 && id == k;
+    ok = ok && !store_contains(&s, (Fingerprint){(i + 1) << 40, i + 1});
+  }
+  check(ok && tagged && s.shift == 32,
+        "store: lookups hold with tags in the index and after it outgrows them");
+  store_free(&s);
   /* at most 16 bytes a state (keys 8-9.6, index 4 at most 4/5 ... 16/25
    * full: 5-6.25), past the first few dozen, at every count */
   store_init(&s, (size_t)1 << 26, true);
