@@ -45,7 +45,7 @@ struct VMState {
   uint32_t count;
   Object **objs; /* copies (in arena); NULL for free slots */
   uint64_t *root8; /* a bit per eight slots: saved as their root copies (or NULL) */
-  char *arena;   /* every copy, one after another */
+  char *arena;     /* every copy, one after another (the end of the block) */
   uint32_t *free_list;
   uint32_t nfree;
   size_t heap_bytes;
@@ -81,19 +81,30 @@ static void *xmalloc(VM *vm, size_t n) {
   return p;
 }
 
-static void save_thread(VM *vm, JThread *t, SavedThread *st, size_t *bytes) {
-  st->t = *t;
-  st->frames = xmalloc(vm, t->nframes * sizeof(SavedFrame));
+static size_t used_slots(const JThread *t) {
   Value *top = t->nframes ? t->frames[t->nframes - 1].sp : t->stack;
-  st->nslots = (size_t)(top - t->stack);
-  st->stack = xmalloc(vm, st->nslots * sizeof(Value));
+  return (size_t)(top - t->stack);
+}
+
+/* The bytes of t's frames and used stack in a snapshot's block. */
+static size_t thread_bytes(const JThread *t) {
+  return ARENA_ALIGN(t->nframes * sizeof(SavedFrame)) + ARENA_ALIGN(used_slots(t) * sizeof(Value));
+}
+
+/* t's frames and stack into the block at *at (thread_bytes of it). */
+static void save_thread(JThread *t, SavedThread *st, char **at) {
+  st->t = *t;
+  st->frames = (SavedFrame *)*at;
+  *at += ARENA_ALIGN(t->nframes * sizeof(SavedFrame));
+  st->nslots = used_slots(t);
+  st->stack = (Value *)*at;
+  *at += ARENA_ALIGN(st->nslots * sizeof(Value));
   if (st->nslots) memcpy(st->stack, t->stack, st->nslots * sizeof(Value));
   for (uint32_t i = 0; i < t->nframes; i++) {
     Frame *f = &t->frames[i];
     st->frames[i] = (SavedFrame){f->m, f->pc, (uint32_t)(f->locals - t->stack),
                                  (uint32_t)(f->sp - t->stack), f->clinit_of};
   }
-  *bytes += t->nframes * sizeof(SavedFrame) + st->nslots * sizeof(Value);
 }
 
 /* After slot r: the next slot stamped at or after `since` below `below`,
@@ -103,16 +114,9 @@ static uint32_t next_changed(const Heap *h, uint32_t r, uint32_t below, uint32_t
   return r + 1 < below ? heap_next_stamped(h, r + 1, below, since) : r + 1;
 }
 
-/* Every live object a copy of its own in s's arena, but deep-frozen ones
- * (and blocks of eight of them): their root copies. */
-static size_t save_whole(VM *vm, VMState *s, const Frozen *f) {
+/* The arena save_whole fills: every live object but deep-frozen ones. */
+static size_t whole_bytes(VM *vm, const Frozen *f) {
   Heap *h = &vm->heap;
-  if (f) {
-    size_t words = h->count / 512 + 1;
-    if (!(s->root8 = calloc(words, sizeof(uint64_t))))
-      vm_fatal(vm, "out of memory (state snapshot)");
-    s->bytes += words * sizeof(uint64_t);
-  }
   size_t total = 0;
   for (uint32_t r = 0; r < h->count; r++) {
     if (f && !(r & 7) && frozen_deep8(f, r)) { /* eight root copies, nothing to copy */
@@ -121,7 +125,19 @@ static size_t save_whole(VM *vm, VMState *s, const Frozen *f) {
     }
     if (h->objs[r] && !(f && frozen_deep(f, r))) total += ARENA_ALIGN(h->objs[r]->size);
   }
-  s->arena = xmalloc(vm, total);
+  return total;
+}
+
+/* Every live object a copy of its own in s's arena, but deep-frozen ones
+ * (and blocks of eight of them): their root copies. */
+static void save_whole(VM *vm, VMState *s, const Frozen *f) {
+  Heap *h = &vm->heap;
+  if (f) {
+    size_t words = h->count / 512 + 1;
+    if (!(s->root8 = calloc(words, sizeof(uint64_t))))
+      vm_fatal(vm, "out of memory (state snapshot)");
+    s->bytes += words * sizeof(uint64_t);
+  }
   char *at = s->arena;
   for (uint32_t r = 0; r < h->count; r++) {
     if (f && !(r & 7) && frozen_deep8(f, r)) { /* a deep-frozen slot holds its root object */
@@ -141,38 +157,41 @@ static size_t save_whole(VM *vm, VMState *s, const Frozen *f) {
     memcpy(at, o, o->size);
     at += ARENA_ALIGN(o->size);
   }
+}
+
+/* The arena save_from_base fills: the objects of slots stamped since base's
+ * epoch (and above its count), but deep-frozen ones. */
+static size_t from_base_bytes(VM *vm, const VMState *base, const Frozen *f) {
+  Heap *h = &vm->heap;
+  uint32_t shared = base->count < h->count ? base->count : h->count, since = base->valid_epoch;
+  size_t total = 0;
+  for (uint32_t r = next_changed(h, 0, shared, since); r < h->count;
+       r = next_changed(h, r, shared, since)) {
+    Object *o = h->objs[r];
+    if (o && !(f && frozen_deep(f, r))) total += ARENA_ALIGN(o->size);
+  }
   return total;
 }
 
 /* The objects of slots stamped since base's epoch (and above its count) get
  * copies of their own, or their root copies when deep-frozen; the others
- * are base's copies.  Two passes over those slots: the bytes, then the
- * copies. */
-static size_t save_from_base(VM *vm, VMState *s, VMState *base, const Frozen *f) {
+ * are base's copies. */
+static void save_from_base(VM *vm, VMState *s, VMState *base, const Frozen *f) {
   Heap *h = &vm->heap;
   uint32_t shared = base->count < h->count ? base->count : h->count, since = base->valid_epoch;
   memcpy(s->objs, base->objs, shared * sizeof(Object *));
-  size_t total = 0;
-  for (uint32_t pass = 0; pass < 2; pass++) {
-    char *at = s->arena;
-    for (uint32_t r = next_changed(h, 0, shared, since); r < h->count;
-         r = next_changed(h, r, shared, since)) {
-      Object *o = h->objs[r];
-      bool own = o && !(f && frozen_deep(f, r));
-      if (pass == 0) {
-        if (own) total += ARENA_ALIGN(o->size);
-        continue;
-      }
-      s->objs[r] = !o ? NULL : own ? (Object *)at : (Object *)frozen_root_copy(f, r);
-      if (!own) continue;
-      memcpy(at, o, o->size);
-      at += ARENA_ALIGN(o->size);
-    }
-    if (pass == 0) s->arena = xmalloc(vm, total);
+  char *at = s->arena;
+  for (uint32_t r = next_changed(h, 0, shared, since); r < h->count;
+       r = next_changed(h, r, shared, since)) {
+    Object *o = h->objs[r];
+    bool own = o && !(f && frozen_deep(f, r));
+    s->objs[r] = !o ? NULL : own ? (Object *)at : (Object *)frozen_root_copy(f, r);
+    if (!own) continue;
+    memcpy(at, o, o->size);
+    at += ARENA_ALIGN(o->size);
   }
   s->base = base;
   base->refs++;
-  return total;
 }
 
 /* A base for the next snapshot: the last one taken or restored, while the
@@ -182,29 +201,46 @@ static VMState *usable_base(Heap *h) {
   return b && !h->untracked && b->era == h->era ? b : NULL;
 }
 
+/* A snapshot is one block (but root8): the VMState, the slots' pointers,
+ * the free list, the threads with their frames and stacks, the arena of
+ * copies -- one malloc and one free a snapshot, as the search takes and
+ * drops one at every branching state. */
 VMState *state_save(VM *vm, bool share) {
   Heap *h = &vm->heap;
-  VMState *s = calloc(1, sizeof *s);
-  if (!s) vm_fatal(vm, "out of memory (state snapshot)");
+  VMState *base = share ? usable_base(h) : NULL;
+  const Frozen *f = state_frozen_now(vm);
+  size_t arena = base ? from_base_bytes(vm, base, f) : whole_bytes(vm, f);
+  size_t head = ARENA_ALIGN(sizeof(VMState)), objs = ARENA_ALIGN(h->count * sizeof(Object *));
+  size_t frees = ARENA_ALIGN(h->nfree * sizeof(uint32_t));
+  size_t threads = ARENA_ALIGN(vm->nthreads * sizeof(SavedThread));
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    threads += thread_bytes(vm->threads[i]);
+  char *block = xmalloc(vm, head + objs + frees + threads + arena);
+  VMState *s = (VMState *)block;
+  memset(s, 0, sizeof *s);
   s->heap = h;
   s->count = h->count;
   if (h->count > h->saved_top) h->saved_top = h->count;
-  s->objs = xmalloc(vm, h->count * sizeof(Object *));
-  s->bytes = sizeof *s + h->count * sizeof(Object *);
-  VMState *base = share ? usable_base(h) : NULL;
-  const Frozen *f = state_frozen_now(vm);
-  size_t total = base ? save_from_base(vm, s, base, f) : save_whole(vm, s, f);
-  s->bytes += total;
+  s->objs = (Object **)(block + head);
+  s->free_list = (uint32_t *)(block + head + objs);
+  s->threads = (SavedThread *)(block + head + objs + frees);
+  s->arena = block + head + objs + frees + threads;
+  s->bytes = head + objs + frees + threads + arena;
+  if (base)
+    save_from_base(vm, s, base, f);
+  else
+    save_whole(vm, s, f);
   s->nfree = h->nfree;
-  s->free_list = xmalloc(vm, h->nfree * sizeof(uint32_t));
   if (h->nfree) memcpy(s->free_list, h->free_list, h->nfree * sizeof(uint32_t));
   s->heap_bytes = h->bytes;
   s->next_gc = h->next_gc; /* collections at the same points on every path */
   s->vm_alloc_seq = vm->vm_alloc_seq;
   s->nthreads = vm->nthreads;
-  s->threads = xmalloc(vm, vm->nthreads * sizeof(SavedThread));
+  char *at = (char *)(s->threads + vm->nthreads);
+  at = (char *)ARENA_ALIGN((uintptr_t)at);
   for (uint32_t i = 0; i < vm->nthreads; i++)
-    save_thread(vm, vm->threads[i], &s->threads[i], &s->bytes);
+    save_thread(vm->threads[i], &s->threads[i], &at);
+  assert(at <= s->arena);
   s->now_ns = vm->now_ns;
   s->wait_seq = vm->wait_seq;
   s->exit_status = vm->exit_status;
@@ -410,16 +446,8 @@ void state_free(VMState *s) {
       return;
     }
     VMState *base = s->base;
-    free(s->arena);
-    free(s->objs);
     free(s->root8);
-    free(s->free_list);
-    for (uint32_t i = 0; i < s->nthreads; i++) {
-      free(s->threads[i].frames);
-      free(s->threads[i].stack);
-    }
-    free(s->threads);
-    free(s);
+    free(s); /* the block of all the rest */
     s = base && --base->refs == 0 && base->released ? base : NULL;
   }
 }
