@@ -19,6 +19,8 @@
 #include "util/util.h"
 #include "vm/typemap.h"
 
+#define BUF_WORDS 4096
+
 typedef struct Canon {
   VM *vm;
   uint32_t *num; /* canonical number per Ref, valid when stamp matches */
@@ -26,9 +28,13 @@ typedef struct Canon {
   uint32_t cap, epoch;
   Ref *queue; /* objects in numbering order */
   uint32_t nqueue, qcap;
-  XXH3_state_t *xx;
-  uint64_t buf[512];
+  /* The state's words, hashed at once at the end: XXH3's one-shot hash is
+   * faster than its streaming one for the few KB of most states.  A larger
+   * state streams (the same hash) through xx by BUF_WORDS. */
+  uint64_t buf[BUF_WORDS];
   uint32_t nbuf;
+  XXH3_state_t *xx;
+  bool streaming;
   Frozen *frozen;    /* the root copy (frozen.h); NULL until taken */
   const Frozen *use; /* frozen, when this fingerprint names deep-frozen objects by slot */
   bool walked;       /* a sticky shared-object analysis has marked objects */
@@ -69,10 +75,14 @@ void state_canon_free(VM *vm) {
 
 static void emit(Canon *c, uint64_t w) {
   c->buf[c->nbuf++] = w;
-  if (c->nbuf == 512) {
-    XXH3_128bits_update(c->xx, c->buf, sizeof c->buf);
-    c->nbuf = 0;
+  if (c->nbuf < BUF_WORDS) return;
+  if (!c->streaming) {
+    if (!c->xx && !(c->xx = XXH3_createState())) vm_fatal(c->vm, "out of memory (fingerprint)");
+    XXH3_128bits_reset(c->xx);
+    c->streaming = true;
   }
+  XXH3_128bits_update(c->xx, c->buf, sizeof c->buf);
+  c->nbuf = 0;
 }
 
 /* The canonical number of r (0 for null), numbering it on first sight; a
@@ -106,8 +116,7 @@ static void prepare(Canon *c, VM *vm) {
   }
   c->nqueue = 0;
   c->nbuf = 0;
-  if (!c->xx) c->xx = XXH3_createState();
-  XXH3_128bits_reset(c->xx);
+  c->streaming = false;
 }
 
 static void emit_slots(Canon *c, const Value *v, const uint8_t *types, uint32_t n) {
@@ -305,8 +314,13 @@ static Fingerprint fingerprint(VM *vm, bool frozen) {
   emit(c, (uint32_t)vm->atomic_tid);
   for (uint32_t q = 0; q < c->nqueue; q++)
     emit_object(c, c->queue[q]);
-  if (c->nbuf) XXH3_128bits_update(c->xx, c->buf, c->nbuf * sizeof(uint64_t));
-  XXH128_hash_t h = XXH3_128bits_digest(c->xx);
+  XXH128_hash_t h;
+  if (c->streaming) {
+    XXH3_128bits_update(c->xx, c->buf, c->nbuf * sizeof(uint64_t));
+    h = XXH3_128bits_digest(c->xx);
+  } else {
+    h = XXH3_128bits(c->buf, c->nbuf * sizeof(uint64_t));
+  }
   return (Fingerprint){h.low64, h.high64};
 }
 
