@@ -361,9 +361,10 @@ static int step(Search *s, Choice c) {
 /* Run choice c from the current state and tell whether it ends in a stored
  * state (its number in *id, with keep_graph); *probed: the state's
  * fingerprint, when the transition ended normally. */
-static bool leads_to_visited(Search *s, Choice c, uint32_t *id, ProbedFp *probed) {
+static bool leads_to_visited(Search *s, Choice c, uint32_t *id, ProbedFp *probed, ExStep *out) {
   ExStep r;
   run(s, c, &r);
+  *out = r;
   if (r.end == EX_STEP_HOST_ERROR) return false; /* visited_first stops */
   graph_effects(s, &r, true);
   if (s->strat->ran) s->strat->ran(s, s->strat_data, c, &r); /* strategies see every transition */
@@ -380,22 +381,39 @@ static bool leads_to_visited(Search *s, Choice c, uint32_t *id, ProbedFp *probed
  * expansion of the state (after the probe's hash) may mark some. */
 static bool probes_kept(const Search *s) { return !(s->vis.no_alone && !s->vis.nnames); }
 
+/* May visited_first take the transition its last probe ran as the choice's
+ * own, when that choice is the first left to take?  Only for a strategy
+ * that hears of nothing but states (no callback on transitions, resumes or
+ * matches: it would hear of them in another order) and without the explored
+ * graph (graph_leave, once a transition). */
+static bool probe_taken_over(const Search *s) {
+  const Strategy *g = s->strat;
+  return !s->o->keep_graph && !g->before && !g->ran && !g->resume && !g->matched && !g->performed &&
+         !g->mark && probes_kept(s);
+}
+
 /* A new branching level: run each choice once; those that lead to an already
  * visited state are taken first -- and, being matched, are done -- as the
  * paper's sequential and random orders both do (section 5).  The others keep
- * their order.  Leaves the VM in l's state. */
-static void visited_first(Search *s, uint32_t level) {
+ * their order.  Called in l's state, as expand left it; leaves the VM there,
+ * or (true) when the last choice is the only one left and its probe may
+ * stand for it (probe_taken_over), in the state that choice reaches, the
+ * choice taken: what step would have done, but run. */
+static bool visited_first(Search *s, uint32_t level) {
   Level *l = &s->path[level];
   uint32_t n = l->choices.n;
   bool *seen = xrealloc(s, NULL, n * sizeof(bool));
   ProbedFp *probed = xrealloc(s, NULL, n * sizeof(ProbedFp));
   memset(probed, 0, n * sizeof(ProbedFp));
   uint32_t nseen = 0;
+  ExStep last = {0};
   for (uint32_t i = 0; i < n; i++) {
-    ex_restore(s->vm, l->snap);
+    /* the first probe starts where expand left the VM: in l's state, its
+     * snapshot just taken */
+    if (i > 0) ex_restore(s->vm, l->snap);
     uint32_t id = 0;
     graph_leave(s, level, l->choices.v[i]);
-    seen[i] = leads_to_visited(s, l->choices.v[i], &id, &probed[i]);
+    seen[i] = leads_to_visited(s, l->choices.v[i], &id, &probed[i], &last);
     if (ex_error(s->vm)) break; /* the VM is dead: srch_run stops */
     if (!seen[i]) continue;
     nseen++;
@@ -404,7 +422,9 @@ static void visited_first(Search *s, uint32_t level) {
     graph_arrive(s, id);
     if (s->strat->matched) s->strat->matched(s, s->strat_data, id);
   }
-  if (!ex_error(s->vm)) ex_restore(s->vm, l->snap);
+  bool take = nseen == n - 1 && !ex_error(s->vm) && !seen[n - 1] && probed[n - 1].known &&
+              !last.store_trace && probe_taken_over(s);
+  if (!ex_error(s->vm) && !take) ex_restore(s->vm, l->snap);
   if (nseen) {
     Choice *sorted = xrealloc(s, NULL, n * sizeof(Choice));
     ProbedFp *sorted_fp = xrealloc(s, NULL, n * sizeof(ProbedFp));
@@ -426,6 +446,13 @@ static void visited_first(Search *s, uint32_t level) {
     l->probed_fp = probed;
   else
     free(probed);
+  if (!take) return false;
+  l->next = n; /* the last choice is taken, its transition run */
+  l->resume = true;
+  s->last_tid = l->choices.v[n - 1].tid;
+  l->nruns = last.nruns;
+  s->st.transitions++;
+  return true;
 }
 
 /* The fingerprint of the state just reached: its probe's, if it had one. */
@@ -585,6 +612,15 @@ static bool must_stop(Search *s, double start) {
   return false;
 }
 
+/* After the transition of the top level's last choice taken: expand the
+ * state it reached, with its probe's fingerprint if it has one. */
+static void reached(Search *s) {
+  Level *l = &s->path[s->depth - 1];
+  if (l->probed_fp && l->probed_fp[l->next - 1].known) s->known_fp = &l->probed_fp[l->next - 1].fp;
+  expand(s);
+  s->known_fp = NULL;
+}
+
 void srch_run(Search *s) {
   double start = util_seconds(), last = start;
   bool tty = isatty(2) && !s->o->json;
@@ -605,7 +641,7 @@ void srch_run(Search *s) {
     if (!l->probed && l->next == 0 && l->choices.n > 1 && l->stored && !s->o->stateless &&
         !s->o->no_visited_first && !s->strat->mark) {
       l->probed = true;
-      visited_first(s, s->depth - 1);
+      if (visited_first(s, s->depth - 1)) reached(s);
       continue;
     }
     Choice c = l->choices.v[l->next++];
@@ -618,11 +654,7 @@ void srch_run(Search *s) {
       record_final(s);
       continue;
     }
-    l = &s->path[s->depth - 1]; /* strategies' callbacks may have moved the path */
-    if (l->probed_fp && l->probed_fp[l->next - 1].known)
-      s->known_fp = &l->probed_fp[l->next - 1].fp;
-    expand(s);
-    s->known_fp = NULL;
+    reached(s);
     if (tty) progress(s, start, &last);
   }
   if (tty) fputs("\r\033[K", stderr);
