@@ -47,6 +47,7 @@ typedef struct CheckOptions {
   const char *graph_file;     /* write the explored graph L_r here (Graphviz dot) */
   bool keep_graph;            /* record L_r (a strategy asks for it, or graph_file) */
   bool no_visited_first;      /* do not probe for transitions to visited states first */
+  bool check_probes; /* hash again each state a probe's fingerprint stands for (a self-check) */
   bool bfs;                   /* --search=bfs: breadth first (none, jpf, spor) */
   bool por_log;               /* the source-set strategies print each state's sets when done */
   const char *marker;         /* --marker: dpor-graph's instruction marker (NULL: drb) */

@@ -123,6 +123,9 @@ static void print_help(void) {
       "  --graph=FILE                         write the explored graph of stored states and\n"
       "                                       transitions (L_r) as Graphviz dot\n"
       "  --no-visited-first                   do not try transitions to visited states first\n"
+      "  --check-probes                       self-check: hash again every state whose\n"
+      "                                       fingerprint a probe of visited-first gave, and\n"
+      "                                       stop with an internal error (exit 2) if they differ\n"
       "  --search=dfs|bfs                     depth first (default) or breadth first, level by\n"
       "                                       level, as JPF's BFSHeuristic (--por=spor, jpf or\n"
       "                                       none; default spor): the first error has a\n"
@@ -267,6 +270,8 @@ static bool check_option(const char *a, CheckOptions *co) {
     usage_error("unknown search '%s' (dfs or bfs)", a + 9);
   } else if (!strcmp(a, "--no-visited-first")) {
     co->no_visited_first = true;
+  } else if (!strcmp(a, "--check-probes")) {
+    co->check_probes = true;
   } else if (!strcmp(a, "--portfolio")) {
     co->portfolio = 2;
   } else if (!strncmp(a, "--portfolio=", 12)) {

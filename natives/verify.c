@@ -81,6 +81,7 @@ static int Verify_printPathOutput(VM *vm, JThread *t, Value *args, Value *ret) {
 /* JPF's counters live outside the program's state: a search does not restore them when it
  * backtracks, so they count over every path explored (how often a point was reached). */
 static int32_t *counter(VM *vm, JThread *t, int32_t id) {
+  ex_note_outside(vm); /* counters are not part of the state (JPF) */
   if (id < 0)
     return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "counter id < 0"), NULL;
   if ((uint32_t)id >= vm->ncounters) {
@@ -142,6 +143,7 @@ void nat_verify_free(VM *vm) {
 }
 
 static VerifyStore *verify_store(VM *vm, JThread *t) {
+  ex_note_outside(vm);
   if (!vm->verify_store && !(vm->verify_store = calloc(1, sizeof(VerifyStore)))) exc_oom(vm, t);
   return vm->verify_store;
 }

@@ -175,7 +175,7 @@ static void step(VM *vm, void *data) {
   bool ran_code = t->nframes > 0; /* else its end is this transition's first action */
   x->nlog = 0;
   x->choice = sc->value;
-  x->assume_failed = x->terminate = false;
+  x->assume_failed = x->terminate = x->outside = false;
   free(x->store_trace);
   x->store_trace = NULL;
   x->generation++;
@@ -227,6 +227,7 @@ static void step(VM *vm, void *data) {
   out->log = x->log; /* with the thread's end, if it ended */
   out->nlog = x->nlog;
   out->store_trace = x->store_trace;
+  out->outside = x->outside;
 }
 
 void ex_step(VM *vm, uint32_t tid, int32_t value, uint64_t step_limit, bool cut_all, ExStep *out) {

@@ -109,6 +109,9 @@ typedef struct ExStep {
   /* Verify.storeTrace ran: write the path to here into this file ("" when
    * the program gave none: the report shows it); valid until the next step */
   const char *store_trace;
+  /* it used what restores leave alone (Verify's counters and values,
+   * files): the same choice from the same state may reach another state */
+  bool outside;
 } ExStep;
 /* Run one transition of thread tid; value is the data choice (Verify.getInt
  * returns lo + value) when the thread stands before one.  With cut_all every

@@ -13,6 +13,10 @@ typedef struct ExRun {
   bool terminate;      /* Verify.terminateSearch in this transition */
   char *store_trace;   /* Verify.storeTrace's file in this transition ("": none given) */
   uint64_t generation; /* bumped whenever the state may change */
+  /* this transition used what a restore does not bring back (Verify's
+   * counters, values and bit sets; the natives of untracked tables, which
+   * reach files): run again from the same state, it may reach another */
+  bool outside;
   Action *log;         /* the actions of the current transition */
   uint32_t nlog, cap;
 } ExRun;
@@ -25,6 +29,10 @@ static inline int32_t ex_take_choice(VM *vm) {
   int32_t v = vm->ex->choice;
   vm->ex->choice = 0;
   return v;
+}
+/* The running transition uses what restores leave alone (ExRun.outside). */
+static inline void ex_note_outside(VM *vm) {
+  if (vm->ex) vm->ex->outside = true;
 }
 /* Verify.assume(false): the explorer cuts the path; a run ends. */
 static inline void ex_note_assume_failed(VM *vm) {

@@ -23,6 +23,7 @@
 #include "vm/indy.h"
 #include "vm/npe.h"
 #include "vm/actemit.h"
+#include "vm/exrun.h"
 
 #if defined(__GNUC__) && !defined(JPOR_SWITCH_DISPATCH)
 #define COMPUTED_GOTO 1
@@ -80,7 +81,7 @@ static int call_native(VM *vm, JThread *t, Method *m, Value *args, Value *ret) {
     }
   }
   if (vm->ex) { /* write stamps: what the native may write (natives.c) */
-    if (m->native_untracked) vm->heap.untracked = true;
+    if (m->native_untracked) vm->heap.untracked = true, ex_note_outside(vm);
     for (uint64_t b = m->native_ref_args; b; b &= b - 1) {
       Ref r = args[__builtin_ctzll(b)].r;
       if (r) heap_touch(vm, r);

@@ -44,7 +44,8 @@ def command(jpor, classes, name, config, src):
         args += ["--stateless", "--depth=" + (depth or "5000"),
                  "--max-executions=" + (header(src, "stateless executions") or "5000")]
     elif mode == "stateful":
-        args.append("--stateful")
+        # the probes' fingerprints, checked (search.c, visited_first)
+        args += ["--stateful", "--check-probes"]
     elif mode == "bfs":
         args.append("--search=bfs")
     else:
