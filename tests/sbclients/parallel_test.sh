@@ -6,7 +6,7 @@
 # stand-in for ssh that runs the command here (--ssh), so the test needs no
 # ssh server, yet parallel does what it does with real hosts (one job slot
 # each, the command sent through the "remote" shell).  Both runs use the
-# same plan: a few small clients (one call a thread) under two strategies,
+# same plan: a few small clients (one call a thread) under dl-spor,
 # each run bounded by a generous time limit it never comes near.  Compared:
 # client, algorithm, order, mode, verdict, states and transitions of every
 # row.  Exit 77 (ctest: skipped) when GNU parallel is not installed.
@@ -22,7 +22,7 @@ fail=0
 check() { # check OK MESSAGE
   if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $2"; fi
 }
-common="--jpor $JPOR --clients 1 --max-calls 1 --algorithms spor,dl-spor --limit 600 --memory 256m"
+common="--jpor $JPOR --clients 1 --max-calls 1 --algorithms dl-spor --limit 600 --memory 256m"
 python3 "$EXP" --out "$WORK/plain" --jobs 1 $common >"$WORK/plain.log" 2>&1
 check $? "plain local run (see $WORK/plain.log)"
 python3 "$EXP" --out "$WORK/par" --plan-only $common >"$WORK/plan.log" 2>&1
