@@ -858,7 +858,10 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
                  .performed = s->strat->performed ? performed : NULL,
                  .names_in_fingerprint = s->strat->flags & STRAT_NO_ALONE,
                  /* --shared-classes decides by class: no marks, no walks */
-                 .sticky_shared = s->vis.no_alone && !s->vis.nnames};
+                 .sticky_shared = s->vis.no_alone && !s->vis.nnames,
+                 /* vis_visible's first answers (a strategy that marks or cuts
+                  * at every access decides otherwise) */
+                 .alone_accesses_invisible = !s->strat->mark && !(s->strat->flags & STRAT_CUT_ALL)};
   ex_set_host(s->vm, &host);
   s->rng = o->order_seed;
   s->last_tid = -1;

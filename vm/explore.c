@@ -140,15 +140,42 @@ int ex_status(VM *vm) {
 
 /* ---- transitions ---- */
 
+/* No other thread can run before t starts one: every other is new, or has
+ * ended and been joined by t. */
+static bool alone_for_good(const VM *vm, const JThread *t) {
+  return ex_first_alone(vm, t->id) || ex_joined_all(vm, t->id);
+}
+
 /* Does thread t go on past its current stop (the action there is not a
  * scheduling point under the host's policy)? */
-static bool runs_on(VM *vm, JThread *t) {
+static bool runs_on(VM *vm, JThread *t, ActionKind *kind) {
   Action a;
+  *kind = ACT_LOCAL;
   if (!act_peek(vm, t, &a)) return true; /* not at an action: local code first */
+  *kind = a.kind;
   if (a.kind == ACT_CHOICE) return false;
   const ExHost *h = &vm->ex->host;
   if (h->stops) return !h->stops(h->data, vm, &a);
-  return h->visible && !h->visible(h->data, vm, &a);
+  bool go = h->visible && !h->visible(h->data, vm, &a);
+  /* the promise that lets a thread alone pass its accesses (step) */
+  assert(go || !h->alone_accesses_invisible || (a.kind != ACT_READ && a.kind != ACT_WRITE) ||
+         !alone_for_good(vm, t));
+  return go;
+}
+
+/* How many field and array accesses t, stopped before an action of this
+ * kind, may pass without stopping in its next stretch, when `points` were
+ * passed so far: none unless the host calls them invisible for a thread
+ * alone for good, and none after anything but an access (starting a thread
+ * ends being alone, and may be invisible itself while alone); else as many
+ * as keep the count of points under the step limit, as stopping at each
+ * would (step). */
+static int64_t accesses_to_pass(VM *vm, JThread *t, ActionKind kind, uint64_t points,
+                                uint64_t step_limit) {
+  if (kind != ACT_READ && kind != ACT_WRITE) return 0;
+  if (!vm->ex->host.alone_accesses_invisible || !alone_for_good(vm, t)) return 0;
+  assert(points < step_limit);
+  return (int64_t)(step_limit - points - 1);
 }
 
 static bool starts_visible(VM *vm, JThread *t) {
@@ -182,17 +209,23 @@ static void step(VM *vm, void *data) {
   sched_resume(vm, t);
   vm->cur = t;
   int r;
+  int64_t pass = 0; /* the first stretch stops at its first point */
   for (uint64_t points = 0;; points++) {
+    vm->pass_accesses = pass;
     r = interp_run(vm, t, (int64_t)sc->step_limit);
+    points += (uint64_t)(pass - vm->pass_accesses); /* the points it passed */
+    vm->pass_accesses = 0;
     x->generation++; /* a visibility policy recomputes what it derived from the state */
     if (points == 0) out->nfirst = x->nlog;
     out->nruns = (uint32_t)points + 1;
     if (r != RUN_POINT || sc->cut_all || x->assume_failed || x->terminate) break;
-    if (!runs_on(vm, t)) break;
+    ActionKind kind;
+    if (!runs_on(vm, t, &kind)) break;
     if (points >= sc->step_limit) {
       r = RUN_YIELD;
       break;
     }
+    pass = accesses_to_pass(vm, t, kind, points, sc->step_limit);
   }
   vm->cur = NULL;
   if (x->assume_failed)
@@ -207,7 +240,7 @@ static void step(VM *vm, void *data) {
     char missing[1200]; /* a class missing from the class path: a host error, not a verdict */
     if (cls_missing_error(vm, t->exception, missing, sizeof missing)) vm_fatal(vm, "%s", missing);
     out->end = EX_STEP_EXCEPTION;
-  } else if (r == RUN_ENDED && ran_code && !runs_on(vm, t)) {
+  } else if (r == RUN_ENDED && ran_code && !runs_on(vm, t, &(ActionKind){0})) {
     /* Its end wakes joiners and makes isAlive false: a scheduling point
      * like any other, so it is the next transition's first action.  Run on
      * into it, a transition that started invisible (S-POR runs such a

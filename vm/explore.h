@@ -39,6 +39,13 @@ typedef struct ExHost {
    * sticky): the fingerprint's root copy (vm/frozen.h) then waits for the
    * first, so that the marks it sets do not change the root's objects. */
   bool sticky_shared;
+  /* The field and array accesses of a thread alone for good -- every other
+   * thread still new, or ended and joined by it (ex_first_alone,
+   * ex_joined_all) -- are never scheduling points under this host's
+   * visibility: the thread passes them without stopping or asking (its
+   * actions are still reported).  What would end its stretch otherwise
+   * (starting a thread, a lock, a choice) still stops it. */
+  bool alone_accesses_invisible;
 } ExHost;
 
 /* Boot a VM for exploration and bring main to its first stop.  *status is 0

@@ -283,6 +283,18 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
       t->pass_point = false;                                                                       \
     }                                                                                              \
   } while (0)
+/* The same before a field or array access, which a thread alone for good
+ * passes while vm->pass_accesses lasts: as if it had stopped, been told to go
+ * on, and been resumed with a new budget -- without the round trip. */
+#define POINT_ACCESS()                                                                             \
+  do {                                                                                             \
+    if (observe && vm->pass_accesses > 0 && !t->pass_point) {                                      \
+      vm->pass_accesses--;                                                                         \
+      budget = stretch_budget;                                                                     \
+    } else {                                                                                       \
+      POINT();                                                                                     \
+    }                                                                                              \
+  } while (0)
 /* Report the action just performed to the VM's listeners (act_emit) */
 #define EMIT(kind, obj, fd, idx, vp, ty)                                                           \
   do {                                                                                             \
@@ -335,7 +347,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
 
 #define ARRAY_LOAD(T, push, ty)                                                                    \
   {                                                                                                \
-    POINT();                                                                                       \
+    POINT_ACCESS();                                                                                \
     int32_t i = sp[-1].i;                                                                          \
     Ref r = sp[-2].r;                                                                              \
     Object *o;                                                                                     \
@@ -347,7 +359,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
   }
 #define ARRAY_STORE1(T, conv)                                                                      \
   {                                                                                                \
-    POINT();                                                                                       \
+    POINT_ACCESS();                                                                                \
     int32_t i = sp[-2].i;                                                                          \
     Ref r = sp[-3].r;                                                                              \
     Object *o;                                                                                     \
@@ -360,7 +372,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
   }
 #define ARRAY_STORE2(T, field, ty)                                                                 \
   {                                                                                                \
-    POINT();                                                                                       \
+    POINT_ACCESS();                                                                                \
     int32_t i = sp[-3].i;                                                                          \
     Ref r = sp[-4].r;                                                                              \
     Object *o;                                                                                     \
@@ -436,6 +448,7 @@ int interp_run(VM *vm, JThread *t, int64_t budget) {
   Class *cls;
   if (t->nframes == 0) return RUN_ENDED;
   const bool observe = vm->observe;
+  const int64_t stretch_budget = budget;
   if (t->exception) goto exception_entry;
   LOAD();
 
@@ -527,7 +540,7 @@ top:
   CASE(FASTORE) : ARRAY_STORE1(float, sp[-1].f);
   CASE(BASTORE) : {
     /* boolean[] and byte[] share baload/bastore; booleans store value & 1 */
-    POINT();
+    POINT_ACCESS();
     int32_t i = sp[-2].i;
     Ref r = sp[-3].r;
     Object *o;
@@ -543,7 +556,7 @@ top:
   CASE(LASTORE) : ARRAY_STORE2(int64_t, j, TY_LONG);
   CASE(DASTORE) : ARRAY_STORE2(double, d, TY_DOUBLE);
   CASE(AASTORE) : {
-    POINT();
+    POINT_ACCESS();
     Ref v = sp[-1].r, r = sp[-3].r;
     int32_t i = sp[-2].i;
     Object *o;
@@ -774,7 +787,7 @@ top:
     SAVE();
     Field *fd = cls_resolve_field(vm, t, cls, (uint16_t)be_u2(pc + 1));
     if (!fd) goto exception;
-    POINT(); /* after resolution: the checker's peek must see which field it is */
+    POINT_ACCESS(); /* after resolution: the checker's peek must see which field it is */
     /* even a class's own statics: its instances may come from the VM (strings,
      * exceptions, the main Thread) before anything initialised it */
     if (cls_init_state(vm, fd->cls) != INIT_DONE) {
@@ -806,7 +819,7 @@ top:
       SAVE();
       if (!(fd = cls_resolve_field(vm, t, cls, (uint16_t)be_u2(pc + 1)))) goto exception;
     }
-    POINT();
+    POINT_ACCESS();
     Ref r = sp[-1].r;
     CHECK_NULL(r);
     sp[-1] = heap_obj(vm, r)->data[fd->slot];
@@ -820,7 +833,7 @@ top:
       SAVE();
       if (!(fd = cls_resolve_field(vm, t, cls, (uint16_t)be_u2(pc + 1)))) goto exception;
     }
-    POINT();
+    POINT_ACCESS();
     int n = slots_of(fd->type);
     Ref r = sp[-1 - n].r;
     CHECK_NULL(r);

@@ -278,6 +278,11 @@ struct VM {
   uint32_t vm_alloc_seq;     /* canonical names of objects the VM makes outside any thread */
   bool preempt;              /* stop threads before every visible action (RUN_POINT) */
   bool observe;              /* preempt || listeners: the interpreter's slow path is on */
+  /* Under exploration: how many field and array accesses the running thread
+   * may pass without stopping (vm/explore.c sets it for a thread that runs
+   * alone for good, when its host says such accesses are no scheduling
+   * points).  Each one passed counts down; 0 outside such a stretch. */
+  int64_t pass_accesses;
   VMListener listeners[VM_MAX_LISTENERS]; /* told of every action performed (act_emit) */
   uint32_t nlisteners;
   struct ExRun *ex;          /* exploration (vm/explore.c), NULL under `jpor run` */

@@ -18,7 +18,11 @@
  *               same steps from a state whose dead locals were overwritten
  *               with garbage lead to the same states;
  *  strategies   each strategy's expand on states of small programs: how many
- *               choices and whether the state is irreducible.
+ *               choices and whether the state is irreducible;
+ *  alone        a thread alone for good passing its accesses without
+ *               stopping (ExHost.alone_accesses_invisible) takes the same
+ *               transitions, logs and states as one stopping at each, the
+ *               step limit's cuts included.
  *
  * usage: test_foundations CLASSES PROGRAM...   (jlib.jar beside the binary's
  * build directory is found through JPOR_JLIB).  Ends with 'N passed, N failed'. */
@@ -30,6 +34,7 @@
 #include "checker/search.h"
 #include "checker/store.h"
 #include "vm/explore.h"
+#include "vm/class.h"
 #include "vm/heap.h"
 #include "vm/state.h"
 #include "vm/typemap.h"
@@ -448,6 +453,69 @@ enum { WALK_STEPS = 1600 };
 enum { WALK_STEPS = 3200 };
 #endif
 
+/* ---- a thread alone for good passes its accesses ---- */
+
+typedef struct AskCount {
+  uint64_t asked;
+} AskCount;
+
+/* vis_visible's rule for a thread alone for good: nothing it does is
+ * visible, starting a thread included (which ends its being alone) */
+static bool alone_rule(void *data, VM *vm, const Action *a) {
+  ((AskCount *)data)->asked++;
+  return !(ex_first_alone(vm, a->tid) || ex_joined_all(vm, a->tid));
+}
+
+static bool same_step(const ExStep *x, const ExStep *y) {
+  if (x->end != y->end || x->nlog != y->nlog || x->nfirst != y->nfirst || x->nruns != y->nruns)
+    return false;
+  for (uint32_t i = 0; i < x->nlog; i++) {
+    const Action *a = &x->log[i], *b = &y->log[i];
+    /* two VMs: methods and fields compare by name and slot, not address */
+    if (a->kind != b->kind || a->tid != b->tid || a->oid != b->oid ||
+        act_field_key(a->field) != act_field_key(b->field) || a->index != b->index ||
+        !a->m != !b->m || a->pc != b->pc ||
+        (a->m && (strcmp(a->m->name, b->m->name) || strcmp(a->m->cls->name, b->m->cls->name))))
+      return false;
+  }
+  return true;
+}
+
+/* Two VMs of the program, one stopping at every access and one passing the
+ * accesses of a thread alone, take the same random schedule, with the usual
+ * step limit or (cut) a small one, which cuts stretches at the same point
+ * in both. */
+static void test_pass_alone(const VMOptions *vo, const char *name, bool cut) {
+  VM *vm[2] = {open_program(vo, name), open_program(vo, name)};
+  AskCount asks[2] = {{0}, {0}};
+  bool same = vm[0] && vm[1], was_cut = false;
+  for (int i = 0; i < 2 && same; i++) {
+    ExHost h = {.data = &asks[i], .visible = alone_rule, .alone_accesses_invisible = i == 1};
+    ex_set_host(vm[i], &h);
+  }
+  for (int k = 0; same && k < 3000 && ex_status(vm[0]) == EX_RUNNING; k++) {
+    uint32_t en[ex_nthreads(vm[0])];
+    uint32_t n = ex_enabled(vm[0], en);
+    uint32_t tid = en[rnd(n)];
+    uint64_t limit = cut ? 1 + rnd(200) : 1000000;
+    ExStep st[2];
+    for (int i = 0; i < 2; i++)
+      ex_step(vm[i], tid, 0, limit, false, &st[i]);
+    same = same_step(&st[0], &st[1]) && fp_eq(ex_fingerprint(vm[0]), ex_fingerprint(vm[1])) &&
+           ex_status(vm[0]) == ex_status(vm[1]);
+    was_cut |= st[0].end == EX_STEP_LIMIT && st[0].nlog > 0;
+  }
+  check(same, "%s: passing a lone thread's accesses takes the same steps as stopping at each%s",
+        name, cut ? " (small step limits)" : "");
+  if (cut)
+    check(was_cut, "%s: the small step limits cut some stretch in the middle", name);
+  else
+    check(asks[1].asked < asks[0].asked, "%s: it passed accesses unasked (asked %llu, not %llu)",
+          name, (unsigned long long)asks[1].asked, (unsigned long long)asks[0].asked);
+  for (int i = 0; i < 2; i++)
+    ex_close(vm[i]);
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: test_foundations CLASSES PROGRAM...\n");
@@ -465,6 +533,8 @@ int main(int argc, char **argv) {
     stamped_walk(&vo, argv[i], WALK_STEPS);
     dead_locals_walk(&vo, argv[i], WALK_STEPS / 8);
     test_strategies(&vo, argv[i]);
+    test_pass_alone(&vo, argv[i], false);
+    test_pass_alone(&vo, argv[i], true);
   }
   printf("%d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
