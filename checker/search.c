@@ -460,12 +460,7 @@ static Fingerprint reached_fingerprint(Search *s) {
   const Fingerprint *known = s->known_fp;
   s->known_fp = NULL;
   if (!known) return ex_fingerprint(s->vm);
-#ifdef JPOR_SLOW_CHECKS
-  bool check = true;
-#else
-  bool check = s->o->check_probes;
-#endif
-  if (!check) return *known;
+  if (!s->o->check_probes && !SLOW_CHECKS) return *known;
   Fingerprint now = ex_fingerprint(s->vm);
   if (now.lo != known->lo || now.hi != known->hi)
     ex_fail(s->vm, "internal error: a choice reached a state other than its probe's");
@@ -812,6 +807,10 @@ void srch_run_bfs(Search *s) {
 
 static bool visible(void *data, VM *vm, const Action *a) { return is_visible(data, a); }
 
+static bool unshared(void *data, VM *vm, Ref obj) {
+  return vis_unshared_now(&((Search *)data)->vis, obj);
+}
+
 static bool stops(void *data, VM *vm, const Action *a) {
   Search *s = data;
   int m = s->strat->mark(s, s->strat_data, a, s->stepping);
@@ -848,6 +847,8 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
   }
   vis_init(&s->vis, s->vm, o->shared_classes);
   s->vis.no_alone = s->strat->flags & STRAT_NO_ALONE;
+  s->vis.carry = !s->strat->mark && !s->strat->performed;
+  s->vis.check_carry = o->check_probes || SLOW_CHECKS;
   /* a strategy that cuts at every access has no use for the lockset analysis */
   s->vis.policy = s->strat->flags & STRAT_CUT_ALL || s->strat->mark ? VIS_SHARED : o->visibility;
   for (uint32_t i = 0; i < o->nsched_locs; i++)
@@ -861,7 +862,8 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
                  .sticky_shared = s->vis.no_alone && !s->vis.nnames,
                  /* vis_visible's first answers (a strategy that marks or cuts
                   * at every access decides otherwise) */
-                 .alone_accesses_invisible = !s->strat->mark && !(s->strat->flags & STRAT_CUT_ALL)};
+                 .alone_accesses_invisible = !s->strat->mark && !(s->strat->flags & STRAT_CUT_ALL),
+                 .unshared = s->vis.carry ? unshared : NULL};
   ex_set_host(s->vm, &host);
   s->rng = o->order_seed;
   s->last_tid = -1;

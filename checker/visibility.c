@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "checker/visibility.h"
+#include "util/util.h"
 
 enum { VIS_SPIN = 10000 };
 
@@ -75,6 +76,20 @@ static bool named_shared(Visibility *v, Ref obj) {
   return named;
 }
 
+/* --check-probes (and the sanitizer build): marks carried over a
+ * transition's stretches say of obj what a walk now says. */
+static void check_carried(Visibility *v, Ref obj, bool carried) {
+  uint32_t count = ex_heap_slots(v->vm);
+  uint8_t *now = malloc(count + 1);
+  if (!now) return;
+  ex_shared_objects(v->vm, now, false);
+  bool fresh = obj < count && now[obj];
+  free(now);
+  if (fresh != carried)
+    ex_fail(v->vm,
+            "internal error: shared-object marks carried over a stretch disagree with a walk");
+}
+
 bool vis_is_shared(Visibility *v, Ref obj) {
   if (!obj) return false; /* the access throws NullPointerException: thread-local */
   if (v->nnames) return named_shared(v, obj);
@@ -85,10 +100,11 @@ bool vis_is_shared(Visibility *v, Ref obj) {
     v->gen = gen;
     return ex_marked_shared(v->vm, obj);
   }
+  if (v->carry) gen = ex_shared_generation(v->vm);
   if (!v->valid || v->gen != gen) {
     /* Sharedness is a function of the state alone, recomputed whenever the
-     * state changed, so that a replay draws the same transition boundaries as
-     * the search did. */
+     * state changed (or, carried, whenever the answer may have), so that a
+     * replay draws the same transition boundaries as the search did. */
     uint32_t count = ex_heap_slots(v->vm);
     if (v->cap < count) {
       free(v->shared);
@@ -105,8 +121,17 @@ bool vis_is_shared(Visibility *v, Ref obj) {
     memset(v->shared + count, 0, v->cap - count);
     v->valid = true;
     v->gen = gen;
+    v->walk_gen = ex_generation(v->vm);
   }
-  return obj < v->cap && v->shared[obj];
+  bool shared = obj < v->cap && v->shared[obj];
+  if (v->check_carry && v->walk_gen != ex_generation(v->vm)) check_carried(v, obj, shared);
+  return shared;
+}
+
+bool vis_unshared_now(const Visibility *v, Ref obj) {
+  if (!v->carry || v->nnames || v->no_alone || !v->valid) return false;
+  if (v->gen != ex_shared_generation(v->vm)) return false;
+  return !(obj < v->cap && v->shared[obj]);
 }
 
 /* VIS_SYNC: a plain access is a scheduling point when an earlier run found

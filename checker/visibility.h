@@ -20,7 +20,13 @@ typedef struct Visibility {
   uint8_t *shared; /* shared-object marks, valid for generation gen */
   size_t cap;
   uint64_t gen;
+  uint64_t walk_gen; /* the ex_generation they were computed in */
   bool valid;
+  /* the non-sticky marks may stand over the stretches of a transition that
+   * changed no reference (ex_shared_generation): when only the explorer's
+   * points ask during a transition, not a strategy's callbacks */
+  bool carry;
+  bool check_carry; /* walk again wherever marks were carried (--check-probes) */
   char **names; /* --shared-classes */
   int nnames;
   VisClass *named_cache;
@@ -40,6 +46,9 @@ void vis_init(Visibility *v, VM *vm, const char *shared_classes);
 void vis_free(Visibility *v);
 /* Is obj shared in the current state? */
 bool vis_is_shared(Visibility *v, Ref obj);
+/* Is obj unshared by marks made in this ex_shared_generation (carry)?  False
+ * when there are none (ExHost.unshared). */
+bool vis_unshared_now(const Visibility *v, Ref obj);
 /* Is a, the next action of its thread, a scheduling point in the current state? */
 bool vis_visible(Visibility *v, const Action *a);
 #endif

@@ -35,6 +35,23 @@ static uint64_t ref_arg_slots(Method *m, bool *overflow) {
   return bits;
 }
 
+/* Natives with reference arguments that leave every reference in the heap
+ * as it is: they read, or write an identity hash (a header).  A stretch of a
+ * transition that calls them keeps its shared-object analysis
+ * (ex_shared_generation); any other native with reference arguments ends
+ * that. */
+static const char *const keeps_refs[][2] = {
+    {"java/lang/Object", "getClass"},         {"java/lang/Object", "hashCode"},
+    {"java/lang/System", "identityHashCode"}, {"java/lang/Class", "isInstance"},
+    {"java/lang/Class", "isAssignableFrom"},
+};
+
+static bool native_keeps_refs(const Method *m) {
+  for (size_t i = 0; i < sizeof keeps_refs / sizeof keeps_refs[0]; i++)
+    if (!strcmp(m->cls->name, keeps_refs[i][0]) && !strcmp(m->name, keeps_refs[i][1])) return true;
+  return false;
+}
+
 NativeFn nat_lookup(VM *vm, Method *m) {
   (void)vm;
   for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
@@ -45,6 +62,7 @@ NativeFn nat_lookup(VM *vm, Method *m) {
         bool overflow = false;
         m->native_ref_args = ref_arg_slots(m, &overflow);
         m->native_untracked = !tables[i].tracked || overflow;
+        m->native_keeps_refs = native_keeps_refs(m);
         return e->fn;
       }
   return NULL;

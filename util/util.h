@@ -14,6 +14,14 @@
 #include <stdlib.h>
 #include <time.h>
 
+/* The build with the self-checks that cost a pass over the heap (JPOR_SLOW_CHECKS:
+ * the sanitizer build), as a constant that code can test like any other. */
+#ifdef JPOR_SLOW_CHECKS
+#define SLOW_CHECKS true
+#else
+#define SLOW_CHECKS false
+#endif
+
 /* ---- big-endian readers (class files are big-endian, JVMS 4.1) ---- */
 
 static inline uint32_t be_u2(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }

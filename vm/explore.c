@@ -27,6 +27,12 @@ static void log_action(void *data, VM *vm, JThread *t, const Action *a) {
   if (x->host.performed) x->host.performed(x->host.data, vm, a);
 }
 
+/* The state may have changed: what was derived from it is derived again. */
+static void state_changed(ExRun *x) {
+  x->generation++;
+  x->shared_generation++;
+}
+
 static void start_explorer(VM *vm, void *data) {
   vm->ex = calloc(1, sizeof(ExRun));
   if (!vm->ex) vm_fatal(vm, "out of memory (explorer)");
@@ -131,7 +137,7 @@ int ex_status(VM *vm) {
   uint32_t en[vm->nthreads ? vm->nthreads : 1];
   uint32_t n = ex_enabled(vm, en);
   while (n == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) {
-    vm->ex->generation++;
+    state_changed(vm->ex);
     n = ex_enabled(vm, en);
   }
   if (n) return EX_RUNNING;
@@ -184,6 +190,37 @@ static bool starts_visible(VM *vm, JThread *t) {
   return !vm->ex->host.visible || vm->ex->host.visible(vm->ex->host.data, vm, &a);
 }
 
+/* What a stretch of a transition starts from, to tell whether it changed a
+ * reference in the heap (ex_shared_generation). */
+typedef struct Stretch {
+  uint32_t nlog, nclasses;
+  uint64_t writing_natives;
+} Stretch;
+
+static Stretch stretch_start(const VM *vm) {
+  return (Stretch){vm->ex->nlog, vm->nclasses, vm->writing_natives};
+}
+
+/* Every action since `before` read, wrote a primitive value, or wrote a
+ * reference into an object the host calls unshared; no native that may
+ * write its reference arguments ran, and no class was loaded (its mirror is
+ * a new root). */
+static bool nothing_shared_linked(VM *vm, const Stretch *before) {
+  const ExRun *x = vm->ex;
+  const ExHost *h = &x->host;
+  if (vm->nclasses != before->nclasses || vm->writing_natives != before->writing_natives)
+    return false;
+  for (uint32_t i = before->nlog; i < x->nlog; i++) {
+    const Action *a = &x->log[i];
+    if (a->kind == ACT_READ) continue;
+    bool writes = a->kind == ACT_WRITE || a->kind == ACT_CAS || a->kind == ACT_RMW;
+    if (!writes) return false;
+    if (a->vtype && a->vtype != TY_REF) continue; /* a primitive value */
+    if (!h->unshared || !a->obj || !h->unshared(h->data, vm, a->obj)) return false;
+  }
+  return true;
+}
+
 typedef struct StepCall { /* ex_step's arguments, through vm_pcall */
   uint32_t tid;
   int32_t value;
@@ -205,17 +242,21 @@ static void step(VM *vm, void *data) {
   x->assume_failed = x->terminate = x->outside = false;
   free(x->store_trace);
   x->store_trace = NULL;
-  x->generation++;
+  state_changed(x);
   sched_resume(vm, t);
   vm->cur = t;
   int r;
   int64_t pass = 0; /* the first stretch stops at its first point */
+  bool carried = false; /* shared_generation stayed over the last stretch */
   for (uint64_t points = 0;; points++) {
     vm->pass_accesses = pass;
+    Stretch before = stretch_start(vm);
     r = interp_run(vm, t, (int64_t)sc->step_limit);
     points += (uint64_t)(pass - vm->pass_accesses); /* the points it passed */
     vm->pass_accesses = 0;
     x->generation++; /* a visibility policy recomputes what it derived from the state */
+    carried = r == RUN_POINT && nothing_shared_linked(vm, &before);
+    if (!carried) x->shared_generation++;
     if (points == 0) out->nfirst = x->nlog;
     out->nruns = (uint32_t)points + 1;
     if (r != RUN_POINT || sc->cut_all || x->assume_failed || x->terminate) break;
@@ -257,6 +298,7 @@ static void step(VM *vm, void *data) {
    * policy derived there (runs_on asked) still holds for the search's next
    * questions.  Otherwise the thread ended, threw or exited. */
   if (r != RUN_POINT) x->generation++;
+  if (r != RUN_POINT || carried) x->shared_generation++; /* the next questions are not all t's */
   out->log = x->log; /* with the thread's end, if it ended */
   out->nlog = x->nlog;
   out->store_trace = x->store_trace;
@@ -288,18 +330,19 @@ void ex_collect_garbage(VM *vm) {
   Heap *h = &vm->heap;
   if (h->bytes <= h->live_bytes + ((size_t)64 << 10)) return;
   heap_collect(vm);
-  vm->ex->generation++; /* what was derived from the heap (frozen slots) is recomputed */
+  state_changed(vm->ex); /* what was derived from the heap (frozen slots) is recomputed */
 }
 
 void ex_restore(VM *vm, const VMState *s) {
   state_restore(vm, s);
-  vm->ex->generation++;
+  state_changed(vm->ex);
 }
 
 void ex_state_free(VMState *s) { state_free(s); }
 size_t ex_state_bytes(const VMState *s) { return state_bytes(s); }
 Fingerprint ex_fingerprint(VM *vm) { return state_fingerprint(vm); }
 uint64_t ex_generation(const VM *vm) { return vm->ex->generation; }
+uint64_t ex_shared_generation(const VM *vm) { return vm->ex->shared_generation; }
 
 /* ---- what visibility policies ask ---- */
 

@@ -46,6 +46,12 @@ typedef struct ExHost {
    * actions are still reported).  What would end its stretch otherwise
    * (starting a thread, a lock, a choice) still stops it. */
   bool alone_accesses_invisible;
+  /* Is obj unshared by the host's shared-object analysis of this
+   * ex_shared_generation (false when it made none)?  A stretch whose
+   * reference writes all went into such objects keeps that generation:
+   * an object that neither the statics nor another thread reaches links
+   * nothing new to them.  NULL: every reference write moves it. */
+  bool (*unshared)(void *data, VM *vm, Ref obj);
 } ExHost;
 
 /* Boot a VM for exploration and bring main to its first stop.  *status is 0
@@ -147,6 +153,19 @@ size_t ex_state_bytes(const VMState *s);
 Fingerprint ex_fingerprint(VM *vm);
 /* Changes whenever the state may have changed (a step, a restore, time). */
 uint64_t ex_generation(const VM *vm);
+/* Like ex_generation, but it stays the same across the stretches of a
+ * transition (between the points its thread passes) that changed nothing the
+ * statics or the other threads reach: reads, writes of primitive values,
+ * writes of references into objects the host calls unshared
+ * (ExHost.unshared); no native that may write its reference arguments, no
+ * class loaded.  Over such stretches what is reachable from the statics and
+ * the other threads stays the same, so a shared-object analysis made at an
+ * earlier point of the transition still answers for what the running thread
+ * accesses next (that object is on its stack, so shared means reachable
+ * from the statics or another thread).  It moves at the end of a
+ * transition that carried an analysis so, and with ex_generation everywhere
+ * else. */
+uint64_t ex_shared_generation(const VM *vm);
 
 /* ---- what visibility policies ask ---- */
 /* Slots of the object table (refs are below this). */

@@ -13,6 +13,9 @@ typedef struct ExRun {
   bool terminate;      /* Verify.terminateSearch in this transition */
   char *store_trace;   /* Verify.storeTrace's file in this transition ("": none given) */
   uint64_t generation; /* bumped whenever the state may change */
+  /* Bumped with generation, but not after a stretch of a transition that
+   * changed no reference in the heap (ex_shared_generation). */
+  uint64_t shared_generation;
   /* this transition used what a restore does not bring back (Verify's
    * counters, values and bit sets; the natives of untracked tables, which
    * reach files): run again from the same state, it may reach another */

@@ -81,7 +81,11 @@ static int call_native(VM *vm, JThread *t, Method *m, Value *args, Value *ret) {
     }
   }
   if (vm->ex) { /* write stamps: what the native may write (natives.c) */
-    if (m->native_untracked) vm->heap.untracked = true, ex_note_outside(vm);
+    vm->writing_natives += m->native_untracked || (m->native_ref_args && !m->native_keeps_refs);
+    if (m->native_untracked) {
+      vm->heap.untracked = true;
+      ex_note_outside(vm);
+    }
     for (uint64_t b = m->native_ref_args; b; b &= b - 1) {
       Ref r = args[__builtin_ctzll(b)].r;
       if (r) heap_touch(vm, r);

@@ -107,6 +107,19 @@ static void save_thread(JThread *t, SavedThread *st, char **at) {
   }
 }
 
+/* Slot r into snapshot s: its object copied to the arena at offset `at`,
+ * or its root copy when deep-frozen, or NULL; returns the arena bytes it
+ * took.  With s NULL only the bytes. */
+static size_t save_slot(VM *vm, VMState *s, const Frozen *f, Ref r, size_t at) {
+  Object *o = vm->heap.objs[r];
+  bool own = o && !(f && frozen_deep(f, r));
+  if (!s) return own ? ARENA_ALIGN(o->size) : 0;
+  s->objs[r] = !o ? NULL : own ? (Object *)(s->arena + at) : (Object *)frozen_root_copy(f, r);
+  if (!own) return 0;
+  memcpy(s->arena + at, o, o->size);
+  return ARENA_ALIGN(o->size);
+}
+
 /* After slot r: the next slot stamped at or after `since` below `below`,
  * and every slot from `below` on (a snapshot that kept `below` slots knows
  * nothing of those above).  From r = 0: the first. */
@@ -114,84 +127,49 @@ static uint32_t next_changed(const Heap *h, uint32_t r, uint32_t below, uint32_t
   return r + 1 < below ? heap_next_stamped(h, r + 1, below, since) : r + 1;
 }
 
-/* The arena save_whole fills: every live object but deep-frozen ones. */
-static size_t whole_bytes(VM *vm, const Frozen *f) {
-  Heap *h = &vm->heap;
-  size_t total = 0;
-  for (uint32_t r = 0; r < h->count; r++) {
-    if (f && !(r & 7) && frozen_deep8(f, r)) { /* eight root copies, nothing to copy */
-      r += 7;
-      continue;
-    }
-    if (h->objs[r] && !(f && frozen_deep(f, r))) total += ARENA_ALIGN(h->objs[r]->size);
-  }
-  return total;
-}
-
 /* Every live object a copy of its own in s's arena, but deep-frozen ones
- * (and blocks of eight of them): their root copies. */
-static void save_whole(VM *vm, VMState *s, const Frozen *f) {
+ * (and blocks of eight of them): their root copies.  Returns the arena's
+ * bytes; with s NULL it only counts them (the block is made to measure). */
+static size_t save_whole(VM *vm, VMState *s, const Frozen *f) {
   Heap *h = &vm->heap;
-  if (f) {
+  if (s && f) {
     size_t words = h->count / 512 + 1;
     if (!(s->root8 = calloc(words, sizeof(uint64_t))))
       vm_fatal(vm, "out of memory (state snapshot)");
     s->bytes += words * sizeof(uint64_t);
   }
-  char *at = s->arena;
+  size_t total = 0;
   for (uint32_t r = 0; r < h->count; r++) {
     if (f && !(r & 7) && frozen_deep8(f, r)) { /* a deep-frozen slot holds its root object */
-      memcpy(s->objs + r, f->root_copy + r, 8 * sizeof(Object *));
-      s->root8[r >> 9] |= 1ull << (r >> 3 & 63);
+      if (s) {
+        memcpy(s->objs + r, f->root_copy + r, 8 * sizeof(Object *));
+        s->root8[r >> 9] |= 1ull << (r >> 3 & 63);
+      }
       r += 7;
       continue;
     }
-    Object *o = h->objs[r];
-    s->objs[r] = NULL;
-    if (!o) continue;
-    if (f && frozen_deep(f, r)) {
-      s->objs[r] = (Object *)frozen_root_copy(f, r);
-      continue;
-    }
-    s->objs[r] = (Object *)at;
-    memcpy(at, o, o->size);
-    at += ARENA_ALIGN(o->size);
-  }
-}
-
-/* The arena save_from_base fills: the objects of slots stamped since base's
- * epoch (and above its count), but deep-frozen ones. */
-static size_t from_base_bytes(VM *vm, const VMState *base, const Frozen *f) {
-  Heap *h = &vm->heap;
-  uint32_t shared = base->count < h->count ? base->count : h->count, since = base->valid_epoch;
-  size_t total = 0;
-  for (uint32_t r = next_changed(h, 0, shared, since); r < h->count;
-       r = next_changed(h, r, shared, since)) {
-    Object *o = h->objs[r];
-    if (o && !(f && frozen_deep(f, r))) total += ARENA_ALIGN(o->size);
+    total += save_slot(vm, s, f, r, total);
   }
   return total;
 }
 
 /* The objects of slots stamped since base's epoch (and above its count) get
  * copies of their own, or their root copies when deep-frozen; the others
- * are base's copies. */
-static void save_from_base(VM *vm, VMState *s, VMState *base, const Frozen *f) {
+ * are base's copies.  Returns the arena's bytes; with s NULL it only counts
+ * them. */
+static size_t save_from_base(VM *vm, VMState *s, VMState *base, const Frozen *f) {
   Heap *h = &vm->heap;
   uint32_t shared = base->count < h->count ? base->count : h->count, since = base->valid_epoch;
-  memcpy(s->objs, base->objs, shared * sizeof(Object *));
-  char *at = s->arena;
+  if (s) memcpy(s->objs, base->objs, shared * sizeof(Object *));
+  size_t total = 0;
   for (uint32_t r = next_changed(h, 0, shared, since); r < h->count;
-       r = next_changed(h, r, shared, since)) {
-    Object *o = h->objs[r];
-    bool own = o && !(f && frozen_deep(f, r));
-    s->objs[r] = !o ? NULL : own ? (Object *)at : (Object *)frozen_root_copy(f, r);
-    if (!own) continue;
-    memcpy(at, o, o->size);
-    at += ARENA_ALIGN(o->size);
+       r = next_changed(h, r, shared, since))
+    total += save_slot(vm, s, f, r, total);
+  if (s) {
+    s->base = base;
+    base->refs++;
   }
-  s->base = base;
-  base->refs++;
+  return total;
 }
 
 /* A base for the next snapshot: the last one taken or restored, while the
@@ -209,7 +187,7 @@ VMState *state_save(VM *vm, bool share) {
   Heap *h = &vm->heap;
   VMState *base = share ? usable_base(h) : NULL;
   const Frozen *f = state_frozen_now(vm);
-  size_t arena = base ? from_base_bytes(vm, base, f) : whole_bytes(vm, f);
+  size_t arena = base ? save_from_base(vm, NULL, base, f) : save_whole(vm, NULL, f);
   size_t head = ARENA_ALIGN(sizeof(VMState)), objs = ARENA_ALIGN(h->count * sizeof(Object *));
   size_t frees = ARENA_ALIGN(h->nfree * sizeof(uint32_t));
   size_t threads = ARENA_ALIGN(vm->nthreads * sizeof(SavedThread));
@@ -226,10 +204,9 @@ VMState *state_save(VM *vm, bool share) {
   s->threads = (SavedThread *)(block + head + objs + frees);
   s->arena = block + head + objs + frees + threads;
   s->bytes = head + objs + frees + threads + arena;
-  if (base)
-    save_from_base(vm, s, base, f);
-  else
-    save_whole(vm, s, f);
+  size_t filled = base ? save_from_base(vm, s, base, f) : save_whole(vm, s, f);
+  assert(filled == arena);
+  (void)filled;
   s->nfree = h->nfree;
   if (h->nfree) memcpy(s->free_list, h->free_list, h->nfree * sizeof(uint32_t));
   s->heap_bytes = h->bytes;

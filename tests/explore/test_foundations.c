@@ -22,7 +22,12 @@
  *  alone        a thread alone for good passing its accesses without
  *               stopping (ExHost.alone_accesses_invisible) takes the same
  *               transitions, logs and states as one stopping at each, the
- *               step limit's cuts included.
+ *               step limit's cuts included;
+ *  carried      under spor, the shared-object analysis stands over the
+ *               stretches of a transition that linked nothing to what other
+ *               threads reach (ex_shared_generation): at every point where it
+ *               was carried, a walk made there says the same of the object
+ *               the thread accesses next.
  *
  * usage: test_foundations CLASSES PROGRAM...   (jlib.jar beside the binary's
  * build directory is found through JPOR_JLIB).  Ends with 'N passed, N failed'. */
@@ -516,6 +521,47 @@ static void test_pass_alone(const VMOptions *vo, const char *name, bool cut) {
     ex_close(vm[i]);
 }
 
+/* ---- shared-object marks carried over a transition's stretches ---- */
+
+/* Random spor transitions with --check-probes, which walks again wherever
+ * marks were carried and fails the step if a walk says otherwise; the
+ * analysis must have been carried some of the time, not all. */
+static void test_carried(const VMOptions *vo, const char *name) {
+  CheckOptions o = {.vm = *vo,
+                    .main_class = name,
+                    .memory = 1 << 24,
+                    .step_limit = 1000000,
+                    .check_probes = true,
+                    .visibility = VIS_SYNC};
+  for (const Strategy *const *p = chk_strategies; *p; p++)
+    if (!strcmp((*p)->name, "spor")) o.por = *p;
+  Search s;
+  int status;
+  if (!srch_open(&s, &o, &status)) {
+    check(false, "%s: cannot start spor", name);
+    free(s.host_error);
+    return;
+  }
+  VM *vm = srch_vm(&s);
+  uint64_t stretches = 0, carried = 0;
+  bool agree = true;
+  for (int k = 0; k < 400 && agree && ex_status(vm) == EX_RUNNING; k++) {
+    uint32_t en[ex_nthreads(vm)];
+    uint32_t n = ex_enabled(vm, en), tid = en[rnd(n)];
+    uint64_t g0 = ex_generation(vm), s0 = ex_shared_generation(vm);
+    ExStep st;
+    ex_step(vm, tid, 0, 1000000, false, &st);
+    agree = st.end != EX_STEP_HOST_ERROR;
+    stretches += ex_generation(vm) - g0;
+    carried += (ex_generation(vm) - g0) - (ex_shared_generation(vm) - s0);
+  }
+  check(agree, "%s: spor's carried shared-object marks agree with a walk", name);
+  check(carried > 0 && carried < stretches,
+        "%s: the marks stood over some stretches, not all (%llu of %llu)", name,
+        (unsigned long long)carried, (unsigned long long)stretches);
+  srch_close(&s);
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: test_foundations CLASSES PROGRAM...\n");
@@ -535,6 +581,7 @@ int main(int argc, char **argv) {
     test_strategies(&vo, argv[i]);
     test_pass_alone(&vo, argv[i], false);
     test_pass_alone(&vo, argv[i], true);
+    test_carried(&vo, argv[i]);
   }
   printf("%d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;

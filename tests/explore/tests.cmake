@@ -8,6 +8,6 @@ add_dependencies(test_foundations jlib checker-progs)
 add_test(NAME explore.foundations
          COMMAND test_foundations ${CMAKE_BINARY_DIR}/checker-classes LostUpdate RWLockCorrect
                  ProducerConsumerBounded LockOrderDeadlock CheckThenAct MissedNotify
-                 PutIfAbsentRace Philosophers3Ordered DeepChain)
+                 PutIfAbsentRace Philosophers3Ordered DeepChain PublishThenFill)
 set_tests_properties(explore.foundations PROPERTIES LABELS asan
                      ENVIRONMENT JPOR_JLIB=${CMAKE_BINARY_DIR}/jlib.jar)
