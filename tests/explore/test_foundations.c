@@ -23,11 +23,11 @@
  *               stopping (ExHost.alone_accesses_invisible) takes the same
  *               transitions, logs and states as one stopping at each, the
  *               step limit's cuts included;
- *  carried      under spor, the shared-object analysis stands over the
- *               stretches of a transition that linked nothing to what other
- *               threads reach (ex_shared_generation): at every point where it
- *               was carried, a walk made there says the same of the object
- *               the thread accesses next.
+ *  carried      under spor and jpf, the shared-object analysis stands over
+ *               the stretches of a transition that linked nothing to what
+ *               other threads reach (ex_shared_generation): at every point
+ *               where it was carried, a walk made there says the same of the
+ *               object the thread accesses next.
  *
  * usage: test_foundations CLASSES PROGRAM...   (jlib.jar beside the binary's
  * build directory is found through JPOR_JLIB).  Ends with 'N passed, N failed'. */
@@ -523,10 +523,11 @@ static void test_pass_alone(const VMOptions *vo, const char *name, bool cut) {
 
 /* ---- shared-object marks carried over a transition's stretches ---- */
 
-/* Random spor transitions with --check-probes, which walks again wherever
- * marks were carried and fails the step if a walk says otherwise; the
- * analysis must have been carried some of the time, not all. */
-static void test_carried(const VMOptions *vo, const char *name) {
+/* Random transitions of a strategy whose marks are made anew (spor, jpf)
+ * with --check-probes, which walks again wherever marks were carried
+ * and fails the step if a walk says otherwise; the analysis must have been
+ * carried some of the time, not all. */
+static void test_carried(const VMOptions *vo, const char *name, const char *por) {
   CheckOptions o = {.vm = *vo,
                     .main_class = name,
                     .memory = 1 << 24,
@@ -534,11 +535,11 @@ static void test_carried(const VMOptions *vo, const char *name) {
                     .check_probes = true,
                     .visibility = VIS_SYNC};
   for (const Strategy *const *p = chk_strategies; *p; p++)
-    if (!strcmp((*p)->name, "spor")) o.por = *p;
+    if (!strcmp((*p)->name, por)) o.por = *p;
   Search s;
   int status;
   if (!srch_open(&s, &o, &status)) {
-    check(false, "%s: cannot start spor", name);
+    check(false, "%s: cannot start %s", name, por);
     free(s.host_error);
     return;
   }
@@ -555,9 +556,9 @@ static void test_carried(const VMOptions *vo, const char *name) {
     stretches += ex_generation(vm) - g0;
     carried += (ex_generation(vm) - g0) - (ex_shared_generation(vm) - s0);
   }
-  check(agree, "%s: spor's carried shared-object marks agree with a walk", name);
+  check(agree, "%s: %s's carried shared-object marks agree with a walk", name, por);
   check(carried > 0 && carried < stretches,
-        "%s: the marks stood over some stretches, not all (%llu of %llu)", name,
+        "%s: %s's marks stood over some stretches, not all (%llu of %llu)", name, por,
         (unsigned long long)carried, (unsigned long long)stretches);
   srch_close(&s);
 }
@@ -581,7 +582,8 @@ int main(int argc, char **argv) {
     test_strategies(&vo, argv[i]);
     test_pass_alone(&vo, argv[i], false);
     test_pass_alone(&vo, argv[i], true);
-    test_carried(&vo, argv[i]);
+    test_carried(&vo, argv[i], "spor");
+    test_carried(&vo, argv[i], "jpf");
   }
   printf("%d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
