@@ -36,10 +36,10 @@ static uint64_t ref_arg_slots(Method *m, bool *overflow) {
 }
 
 /* Natives with reference arguments that leave every reference in the heap
- * as it is: they read, or write an identity hash (a header).  A stretch of a
- * transition that calls them keeps its shared-object analysis
- * (ex_shared_generation); any other native with reference arguments ends
- * that. */
+ * as it is and return no reference but a mirror: they read, or write an
+ * identity hash (a header).  A stretch of a transition that calls them, or
+ * natives without reference arguments or result, keeps its shared-object
+ * analysis (ex_shared_generation); any other native ends that. */
 static const char *const keeps_refs[][2] = {
     {"java/lang/Object", "getClass"},         {"java/lang/Object", "hashCode"},
     {"java/lang/System", "identityHashCode"}, {"java/lang/Class", "isInstance"},
@@ -62,7 +62,9 @@ NativeFn nat_lookup(VM *vm, Method *m) {
         bool overflow = false;
         m->native_ref_args = ref_arg_slots(m, &overflow);
         m->native_untracked = !tables[i].tracked || overflow;
-        m->native_keeps_refs = native_keeps_refs(m);
+        const char *ret = strchr(m->desc, ')');
+        bool returns_ref = ret && (ret[1] == 'L' || ret[1] == '[');
+        m->native_keeps_refs = native_keeps_refs(m) || (!m->native_ref_args && !returns_ref);
         return e->fn;
       }
   return NULL;

@@ -194,22 +194,21 @@ static bool starts_visible(VM *vm, JThread *t) {
  * reference in the heap (ex_shared_generation). */
 typedef struct Stretch {
   uint32_t nlog, nclasses;
-  uint64_t writing_natives;
+  uint64_t reach_events;
 } Stretch;
 
 static Stretch stretch_start(const VM *vm) {
-  return (Stretch){vm->ex->nlog, vm->nclasses, vm->writing_natives};
+  return (Stretch){vm->ex->nlog, vm->nclasses, vm->reach_events};
 }
 
 /* Every action since `before` read, wrote a primitive value, or wrote a
- * reference into an object the host calls unshared; no native that may
- * write its reference arguments ran, and no class was loaded (its mirror is
- * a new root). */
+ * reference into an object the host calls unshared; nothing else linked or
+ * handed over an object (vm->reach_events: natives, interned strings,
+ * call sites), and no class was loaded (its mirror is a new root). */
 static bool nothing_shared_linked(VM *vm, const Stretch *before) {
   const ExRun *x = vm->ex;
   const ExHost *h = &x->host;
-  if (vm->nclasses != before->nclasses || vm->writing_natives != before->writing_natives)
-    return false;
+  if (vm->nclasses != before->nclasses || vm->reach_events != before->reach_events) return false;
   for (uint32_t i = before->nlog; i < x->nlog; i++) {
     const Action *a = &x->log[i];
     if (a->kind == ACT_READ) continue;

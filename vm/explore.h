@@ -157,14 +157,16 @@ uint64_t ex_generation(const VM *vm);
  * transition (between the points its thread passes) that changed nothing the
  * statics or the other threads reach: reads, writes of primitive values,
  * writes of references into objects the host calls unshared
- * (ExHost.unshared); no native that may write its reference arguments, no
- * class loaded.  Over such stretches what is reachable from the statics and
- * the other threads stays the same, so a shared-object analysis made at an
- * earlier point of the transition still answers for what the running thread
- * accesses next (that object is on its stack, so shared means reachable
- * from the statics or another thread).  It moves at the end of a
- * transition that carried an analysis so, and with ex_generation everywhere
- * else. */
+ * (ExHost.unshared); no class loaded, and none of VM.reach_events (natives
+ * that may write their reference arguments or return a reference, interned
+ * strings, call sites' objects).  Over such stretches what is reachable from
+ * the statics and the other threads stays the same, and the running thread
+ * reaches nothing new of it (what it reads it reached already), so a
+ * shared-object analysis made at an earlier point of the transition still
+ * answers for what the running thread accesses next (that object is on its
+ * stack, so shared means reachable from the statics or another thread).  It
+ * moves at the end of a transition that carried an analysis so, and with
+ * ex_generation everywhere else. */
 uint64_t ex_shared_generation(const VM *vm);
 
 /* ---- what visibility policies ask ---- */

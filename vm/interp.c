@@ -81,7 +81,7 @@ static int call_native(VM *vm, JThread *t, Method *m, Value *args, Value *ret) {
     }
   }
   if (vm->ex) { /* write stamps: what the native may write (natives.c) */
-    vm->writing_natives += m->native_untracked || (m->native_ref_args && !m->native_keeps_refs);
+    vm->reach_events += m->native_untracked || !m->native_keeps_refs;
     if (m->native_untracked) {
       vm->heap.untracked = true;
       ex_note_outside(vm);
@@ -219,6 +219,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
   case CF_Integer: out->raw = 0; out->i = k->u.i; return true;
   case CF_Float: out->raw = 0; out->f = k->u.f; return true;
   case CF_String: {
+    vm->reach_events++; /* interned: another thread may hold it */
     Ref s = (Ref)(uintptr_t)c->cpcache[idx];
     if (!s) {
       s = str_intern_utf8(vm, cf_utf8(c->cf, k->u.idx));
@@ -945,6 +946,7 @@ top:
   }
   CASE(INVOKEDYNAMIC) : {
     SAVE();
+    vm->reach_events++; /* a call site may hand out the object it keeps */
     int ir = indy_invoke(vm, t, cls, (uint16_t)be_u2(pc + 1));
     if (ir < 0) goto exception;
     if (ir == INIT_WAIT) return RUN_BLOCKED;

@@ -86,8 +86,8 @@ typedef struct Method {
                             * from its NativeEntry, once resolved */
   bool native_untracked;   /* its writes are not stamped (heap_touch): restores copy all */
   uint64_t native_ref_args; /* bit i: argument slot i holds a reference (stamped per call) */
-  bool native_keeps_refs;   /* writes no reference into the heap (natives.c): no
-                             * writing_natives count */
+  bool native_keeps_refs;   /* writes no reference into the heap and returns none
+                             * another thread may hold (natives.c): no reach_events */
   bool code_checked;
   struct TypeMap *typemap; /* slot types per pc, made on demand (typemap.c) */
   struct Method *reflect;  /* reflection's accessor method, made on demand (natives/reflect.c) */
@@ -285,10 +285,13 @@ struct VM {
    * alone for good, when its host says such accesses are no scheduling
    * points).  Each one passed counts down; 0 outside such a stretch. */
   int64_t pass_accesses;
-  /* Natives called that may write their reference arguments (or
-   * untracked tables): a stretch that called none wrote no reference but
-   * through the actions it reported (vm/explore.c). */
-  uint64_t writing_natives;
+  /* Under exploration, what may link objects to what other threads reach,
+   * or hand the running thread an object others hold without its reading
+   * it from the heap: a native that may write its reference arguments or
+   * returns a reference (Method.native_keeps_refs), an interned string of
+   * ldc, an invokedynamic call site's object.  A stretch with none changed
+   * references only through the actions it reported (vm/explore.c). */
+  uint64_t reach_events;
   VMListener listeners[VM_MAX_LISTENERS]; /* told of every action performed (act_emit) */
   uint32_t nlisteners;
   struct ExRun *ex;          /* exploration (vm/explore.c), NULL under `jpor run` */
