@@ -77,15 +77,18 @@ static bool named_shared(Visibility *v, Ref obj) {
 }
 
 /* --check-probes (and the sanitizer build): marks carried over a
- * transition's stretches say of obj what a walk now says. */
+ * transition's stretches say of obj what a walk now says; sticky marks, that
+ * a walk now would mark nothing they lack (the state stays the same). */
 static void check_carried(Visibility *v, Ref obj, bool carried) {
   uint32_t count = ex_heap_slots(v->vm);
   uint8_t *now = malloc(count + 1);
   if (!now) return;
   ex_shared_objects(v->vm, now, false);
-  bool fresh = obj < count && now[obj];
+  bool same = v->no_alone || (obj < count && now[obj]) == carried;
+  for (Ref x = 0; v->no_alone && x < count; x++)
+    same &= !now[x] || ex_marked_shared(v->vm, x);
   free(now);
-  if (fresh != carried)
+  if (!same)
     ex_fail(v->vm,
             "internal error: shared-object marks carried over a stretch disagree with a walk");
 }
@@ -93,14 +96,18 @@ static void check_carried(Visibility *v, Ref obj, bool carried) {
 bool vis_is_shared(Visibility *v, Ref obj) {
   if (!obj) return false; /* the access throws NullPointerException: thread-local */
   if (v->nnames) return named_shared(v, obj);
-  uint64_t gen = ex_generation(v->vm);
+  uint64_t gen = v->carry ? ex_shared_generation(v->vm) : ex_generation(v->vm);
   if (v->no_alone) { /* sticky: the marks of a walk in this state say it */
-    if (!v->valid || v->gen != gen) ex_mark_shared_objects(v->vm);
+    if (!v->valid || v->gen != gen) {
+      ex_mark_shared_objects(v->vm);
+      v->walk_gen = ex_generation(v->vm);
+    }
     v->valid = true;
     v->gen = gen;
-    return ex_marked_shared(v->vm, obj);
+    bool marked = ex_marked_shared(v->vm, obj);
+    if (v->check_carry && v->walk_gen != ex_generation(v->vm)) check_carried(v, obj, marked);
+    return marked;
   }
-  if (v->carry) gen = ex_shared_generation(v->vm);
   if (!v->valid || v->gen != gen) {
     /* Sharedness is a function of the state alone, recomputed whenever the
      * state changed (or, carried, whenever the answer may have), so that a
@@ -129,8 +136,10 @@ bool vis_is_shared(Visibility *v, Ref obj) {
 }
 
 bool vis_unshared_now(const Visibility *v, Ref obj) {
-  if (!v->carry || v->nnames || v->no_alone || !v->valid) return false;
+  if (!v->carry || v->nnames || !v->valid) return false;
   if (v->gen != ex_shared_generation(v->vm)) return false;
+  /* sticky marks hold at least what a walk now finds shared */
+  if (v->no_alone) return !ex_marked_shared(v->vm, obj);
   return !(obj < v->cap && v->shared[obj]);
 }
 

@@ -22,9 +22,10 @@ typedef struct Visibility {
   uint64_t gen;
   uint64_t walk_gen; /* the ex_generation they were computed in */
   bool valid;
-  /* the non-sticky marks may stand over the stretches of a transition that
-   * changed no reference (ex_shared_generation): when only the explorer's
-   * points ask during a transition, not a strategy's callbacks */
+  /* the marks (made anew or sticky) may stand over the stretches of a
+   * transition that linked nothing new (ex_shared_generation): when only
+   * the explorer's points ask during a transition, not a strategy's
+   * callbacks */
   bool carry;
   bool check_carry; /* walk again wherever marks were carried (--check-probes) */
   char **names; /* --shared-classes */

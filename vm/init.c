@@ -26,6 +26,7 @@ static bool set_constant_values(VM *vm, JThread *t, Class *c) {
     case CF_Long: st[f->slot].j = k->u.j; break;
     case CF_Double: st[f->slot].d = k->u.d; break;
     case CF_String: {
+      vm->reach_events++; /* a reference into a mirror, written without an action */
       Ref s = str_intern_utf8(vm, cf_utf8(c->cf, k->u.idx));
       if (!s) return exc_oom(vm, t);
       st = cls_statics(vm, c);

@@ -23,11 +23,12 @@
  *               stopping (ExHost.alone_accesses_invisible) takes the same
  *               transitions, logs and states as one stopping at each, the
  *               step limit's cuts included;
- *  carried      under spor and jpf, the shared-object analysis stands over
- *               the stretches of a transition that linked nothing to what
- *               other threads reach (ex_shared_generation): at every point
- *               where it was carried, a walk made there says the same of the
- *               object the thread accesses next.
+ *  carried      under spor, jpf and dl-spor, the shared-object analysis
+ *               stands over the stretches of a transition that linked
+ *               nothing to what other threads reach (ex_shared_generation):
+ *               at every point where it was carried, a walk made there says
+ *               the same of the object the thread accesses next (and would
+ *               add no sticky mark).
  *
  * usage: test_foundations CLASSES PROGRAM...   (jlib.jar beside the binary's
  * build directory is found through JPOR_JLIB).  Ends with 'N passed, N failed'. */
@@ -523,8 +524,8 @@ static void test_pass_alone(const VMOptions *vo, const char *name, bool cut) {
 
 /* ---- shared-object marks carried over a transition's stretches ---- */
 
-/* Random transitions of a strategy whose marks are made anew (spor, jpf)
- * with --check-probes, which walks again wherever marks were carried
+/* Random transitions of a strategy (spor, jpf: marks made anew; dl-spor:
+ * sticky marks) with --check-probes, which walks again wherever marks were carried
  * and fails the step if a walk says otherwise; the analysis must have been
  * carried some of the time, not all. */
 static void test_carried(const VMOptions *vo, const char *name, const char *por) {
@@ -584,6 +585,7 @@ int main(int argc, char **argv) {
     test_pass_alone(&vo, argv[i], true);
     test_carried(&vo, argv[i], "spor");
     test_carried(&vo, argv[i], "jpf");
+    test_carried(&vo, argv[i], "dl-spor");
   }
   printf("%d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
