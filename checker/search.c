@@ -460,7 +460,7 @@ static Fingerprint reached_fingerprint(Search *s) {
   const Fingerprint *known = s->known_fp;
   s->known_fp = NULL;
   if (!known) return ex_fingerprint(s->vm);
-  if (!s->o->check_probes && !SLOW_CHECKS) return *known;
+  if (!s->self_check) return *known;
   Fingerprint now = ex_fingerprint(s->vm);
   if (now.lo != known->lo || now.hi != known->hi)
     ex_fail(s->vm, "internal error: a choice reached a state other than its probe's");
@@ -848,7 +848,8 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
   vis_init(&s->vis, s->vm, o->shared_classes);
   s->vis.no_alone = s->strat->flags & STRAT_NO_ALONE;
   s->vis.carry = !s->strat->mark && !s->strat->performed;
-  s->vis.check_carry = o->check_probes || SLOW_CHECKS;
+  s->self_check = o->check_probes || SLOW_CHECKS;
+  s->vis.check_carry = s->self_check;
   /* a strategy that cuts at every access has no use for the lockset analysis */
   s->vis.policy = s->strat->flags & STRAT_CUT_ALL || s->strat->mark ? VIS_SHARED : o->visibility;
   for (uint32_t i = 0; i < o->nsched_locs; i++)

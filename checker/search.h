@@ -94,6 +94,7 @@ struct Search {
   bool want_snap; /* srch_keep_snapshot: the level being made keeps a snapshot */
   bool stepping;  /* a transition of the search runs (not a replay): strategies hear of it */
   const Fingerprint *known_fp; /* the fingerprint of the state just reached, if known (expand) */
+  bool self_check; /* check what is reused again (--check-probes; always in JPOR_SLOW_CHECKS) */
   int32_t last_tid;
   /* the explored graph L_r, when o->keep_graph */
   Edge *edges;

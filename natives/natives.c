@@ -46,7 +46,7 @@ static const char *const keeps_refs[][2] = {
     {"java/lang/Class", "isAssignableFrom"},
 };
 
-static bool native_keeps_refs(const Method *m) {
+static bool listed_keeping_refs(const Method *m) {
   for (size_t i = 0; i < sizeof keeps_refs / sizeof keeps_refs[0]; i++)
     if (!strcmp(m->cls->name, keeps_refs[i][0]) && !strcmp(m->name, keeps_refs[i][1])) return true;
   return false;
@@ -64,7 +64,7 @@ NativeFn nat_lookup(VM *vm, Method *m) {
         m->native_untracked = !tables[i].tracked || overflow;
         const char *ret = strchr(m->desc, ')');
         bool returns_ref = ret && (ret[1] == 'L' || ret[1] == '[');
-        m->native_keeps_refs = native_keeps_refs(m) || (!m->native_ref_args && !returns_ref);
+        m->native_keeps_refs = listed_keeping_refs(m) || (!m->native_ref_args && !returns_ref);
         return e->fn;
       }
   return NULL;
