@@ -62,19 +62,21 @@ typedef struct After {
   TSet looked_for;                     /* the threads whose accesses can still change found */
   TSet in_graph;                       /* the threads with accesses in L_r (srch_effect_threads) */
   uint64_t touched, written;           /* a's summary (eff_place_bit) */
-  PlaceSet wide_touched, wide_written; /* and a wider one for what is below states */
 } After;
 
 /* One edge of the walk: its threads dependent on next(s, t).  Stops early
- * once the answer cannot matter any more (Appendix A): when it holds every
- * thread of safeSet(s), or one outside it. */
+ * once the answer cannot matter any more (Appendix A): when s.current[t] --
+ * t and the threads found -- holds every thread of safeSet(s), or once it
+ * holds one outside it.  Either way UpdateBack then leaves s.backtrack
+ * covering safeSet(s) unless s.done already holds a source set without t. */
 static bool after_edge(void *ctx, const GraphEdge *g) {
   After *x = ctx;
   if (eff_summaries_meet(x->touched, x->written, g->touched, g->written)) {
     x->found |= srcset_conflicts(x->a, x->na, g->eff, g->neff, x->t);
     x->looked_for = x->in_graph & ~(x->found | BIT(x->t));
   }
-  return (x->found & x->safe) != x->safe && !(x->found & ~x->safe);
+  TSet cur = x->found | BIT(x->t);
+  return (cur & x->safe) != x->safe && !(cur & ~x->safe);
 }
 
 /* s.current[t]: t, and the threads dependent on next(s, t) after it -- in
@@ -97,16 +99,13 @@ static TSet current_of(Search *s, Dl *d, uint32_t id, uint32_t t, TSet safe) {
      * no access anywhere in L_r must not keep it looked at */
     x.in_graph = srch_effect_threads(s);
     x.looked_for = x.in_graph & ~(x.found | BIT(t));
+    PlaceProbe probes[na]; /* for what is below states */
     for (uint32_t i = 0; i < na; i++) {
       x.touched |= eff_place_bit(&a[i]);
-      eff_place_wide(&a[i], &x.wide_touched);
-      if (a[i].write) {
-        x.written |= eff_place_bit(&a[i]);
-        eff_place_wide(&a[i], &x.wide_written);
-      }
+      if (a[i].write) x.written |= eff_place_bit(&a[i]);
+      probes[i] = place_probe(&a[i]);
     }
-    if (!srcset_walk_for(s, &d->walk, g->dst, &x.wide_touched, &x.wide_written, &x.looked_for,
-                         after_edge, &x))
+    if (!srcset_walk_for(s, &d->walk, g->dst, probes, na, &x.looked_for, after_edge, &x))
       return ~(TSet)0;
     cur |= x.found;
     if ((cur & safe) == safe || (cur & ~safe)) break;

@@ -107,11 +107,11 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
 }
 
 /* Mark state id as seen by this walk and, unless nothing below it that a
- * thread of *threads does can meet touched/written, push it: 1; seen
+ * thread of *threads does can conflict with a probe, push it: 1; seen
  * already, or not pushed: 0; out of memory: -1.  A state's summary is looked
  * at once per walk, however many edges lead to it (*threads only shrinks). */
-static int mark(const Search *s, SrcWalk *w, uint32_t id, const PlaceSet *touched,
-                const PlaceSet *written, const TSet *threads) {
+static int mark(const Search *s, SrcWalk *w, uint32_t id, const PlaceProbe *probes,
+                uint32_t nprobes, const TSet *threads) {
   if (id >= w->cap) {
     uint32_t old_cap = w->cap;
     if (!GROW(w->stamp, (size_t)id + 1, w->cap, 1024)) return -1;
@@ -119,15 +119,15 @@ static int mark(const Search *s, SrcWalk *w, uint32_t id, const PlaceSet *touche
   }
   if (w->stamp[id] == w->epoch) return 0;
   w->stamp[id] = w->epoch;
-  const PlaceSet *below = touched ? srch_below(s, id) : NULL;
-  if (below && !below_meets(below, touched, written, threads ? *threads : ~(TSet)0)) return 0;
+  const PlaceSet *below = probes ? srch_below(s, id) : NULL;
+  if (below && !below_meets(below, probes, nprobes, threads ? *threads : ~(TSet)0)) return 0;
   if (!GROW(w->stack, w->nstack + 1, w->stack_cap, 256)) return -1;
   w->stack[w->nstack++] = id;
   return 1;
 }
 
-bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touched,
-                     const PlaceSet *written, const TSet *threads,
+bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceProbe *probes,
+                     uint32_t nprobes, const TSet *threads,
                      bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
   if (++w->epoch == 0) { /* wrapped: clear the marks */
     memset(w->stamp, 0, w->cap * sizeof(uint32_t));
@@ -135,7 +135,7 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touc
   }
   w->nstack = 0;
   w->walks++;
-  if (start && mark(s, w, start, touched, written, threads) < 0) return false;
+  if (start && mark(s, w, start, probes, nprobes, threads) < 0) return false;
   while (w->nstack) {
     uint32_t id = w->stack[--w->nstack];
     if (srch_on_path(s, id)) { /* its future is not all explored yet */
@@ -145,8 +145,11 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touc
     for (int64_t e = srch_first_edge(s, id); e >= 0; e = srch_next_edge(s, e)) {
       const GraphEdge *g = srch_edge(s, e);
       w->edges++;
-      if (!visit(ctx, g)) return true;
-      if (g->dst && mark(s, w, g->dst, touched, written, threads) < 0) return false;
+      if (!visit(ctx, g)) {
+        w->stopped++;
+        return true;
+      }
+      if (g->dst && mark(s, w, g->dst, probes, nprobes, threads) < 0) return false;
     }
   }
   return true;
@@ -154,13 +157,15 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touc
 
 bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
                  bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
-  return srcset_walk_for(s, w, start, NULL, NULL, NULL, visit, ctx);
+  return srcset_walk_for(s, w, start, NULL, 0, NULL, visit, ctx);
 }
 
 void srcset_walk_report(const SrcWalk *w, FILE *out) {
-  fprintf(out, "re-traversals of L_r: %llu walks, %llu edges looked at, %llu met the path\n",
+  fprintf(out,
+          "re-traversals of L_r: %llu walks, %llu edges looked at, %llu met the path, %llu stopped "
+          "with their answer\n",
           (unsigned long long)w->walks, (unsigned long long)w->edges,
-          (unsigned long long)w->met_path);
+          (unsigned long long)w->met_path, (unsigned long long)w->stopped);
 }
 
 void srcset_walk_free(SrcWalk *w) {

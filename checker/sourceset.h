@@ -28,7 +28,9 @@ typedef struct SrcWalk {
   uint32_t cap, epoch;
   uint32_t *stack;
   uint32_t nstack, stack_cap;
-  uint64_t walks, edges, met_path; /* statistics: walks, edges looked at, walks that met the path */
+  /* statistics: walks, edges looked at, walks that met the path, walks
+   * their visitor stopped (it had its answer) */
+  uint64_t walks, edges, met_path, stopped;
 } SrcWalk;
 
 /* A state not seen before: S-POR's safe set when some enabled thread's next
@@ -48,15 +50,31 @@ void srcset_free_level(SrcLevel *l);
 /* --por-log: "por: state ID (depth D) done {..} backtrack {..} current 1:{..} ..." */
 void srcset_log(Search *s, const SrcLevel *l, uint32_t depth);
 
-/* Can an access of some thread of `threads` below (slots of srch_below) meet
- * touched/written? */
-static inline bool below_meets(const PlaceSet *slots, const PlaceSet *touched,
-                               const PlaceSet *written, TSet threads) {
+/* One access a walk looks for conflicts with: its place (eff_place_wide),
+ * whether it writes, and whether it conflicts with every access (EFF_ANY). */
+typedef struct PlaceProbe {
+  PlaceSet place;
+  bool write, any;
+} PlaceProbe;
+static inline PlaceProbe place_probe(const Effect *e) {
+  PlaceProbe p = {.write = e->write != 0, .any = e->oid == EFF_ANY};
+  eff_place_wide(e, &p.place);
+  return p;
+}
+/* Can an access of some thread of `threads` below (slots of srch_below)
+ * conflict with one of probes[0..n)? */
+static inline bool below_meets(const PlaceSet *slots, const PlaceProbe *probes, uint32_t n,
+                               TSet threads) {
   for (uint32_t k = 0; k < BELOW_SLOTS; k++) {
     TSet of_slot = k < BELOW_SLOTS - 1 ? BIT(k) : ~(BIT(k) - 1);
-    if ((threads & of_slot) &&
-        (places_meet(touched, &slots[2 * k + 1]) || places_meet(written, &slots[2 * k])))
-      return true;
+    if (!(threads & of_slot)) continue;
+    const PlaceSet *touched = &slots[2 * k], *written = &slots[2 * k + 1];
+    for (uint32_t i = 0; i < n; i++) {
+      const PlaceProbe *p = &probes[i];
+      if (p->any ? !places_empty(touched)
+                 : place_in(&p->place, written) || (p->write && place_in(&p->place, touched)))
+        return true;
+    }
   }
   return false;
 }
@@ -68,12 +86,12 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
 bool srcset_walk(Search *s, SrcWalk *w, uint32_t start,
                  bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
 /* The same, passing over what is below a state whose summary (srch_below)
- * cannot meet touched/written (NULL: anything) in the accesses of a thread
- * of *threads (NULL: any): nothing there conflicts with the effects they
- * summarise that the walk still looks for.  visit may shrink *threads as it
+ * says no access of a thread of *threads (NULL: any) there conflicts with
+ * one of probes[0..nprobes) (probes NULL: no summary is looked at): nothing
+ * there that the walk still looks for.  visit may shrink *threads as it
  * goes. */
-bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceSet *touched,
-                     const PlaceSet *written, const TSet *threads,
+bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceProbe *probes,
+                     uint32_t nprobes, const TSet *threads,
                      bool (*visit)(void *ctx, const GraphEdge *g), void *ctx);
 void srcset_walk_free(SrcWalk *w);
 /* The walks' statistics, one line (Strategy.report). */

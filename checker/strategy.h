@@ -251,7 +251,11 @@ uint64_t srch_effect_threads(const Search *s);
 /* Is stored state id on the current path (its exploration not finished)? */
 bool srch_on_path(const Search *s, uint32_t id);
 /* A wider summary of places for what is below a state, where one word
- * would be mostly ones: PLACE_WORDS words, one bit a place (eff_place_wide). */
+ * would be mostly ones: a Bloom filter of PLACE_WORDS words, two bits a
+ * place (eff_place_wide).  With one bit, the few places a thread touches
+ * below a state already met one a walk looked for about every twentieth
+ * time; and a false meeting at a state holds in all above the place's
+ * access, so the walk went through the whole of that part of L_r. */
 enum { PLACE_WORDS = 2 };
 typedef struct PlaceSet {
   uint64_t w[PLACE_WORDS];
@@ -262,14 +266,24 @@ static inline void eff_place_wide(const Effect *e, PlaceSet *into) {
       into->w[i] = ~(uint64_t)0;
     return;
   }
-  uint32_t bit = (uint32_t)(eff_place_hash(e) >> 57) % (64 * PLACE_WORDS);
-  into->w[bit / 64] |= (uint64_t)1 << (bit % 64);
+  uint64_t h = eff_place_hash(e);
+  uint32_t bits[2] = {(uint32_t)(h >> 57) % (64 * PLACE_WORDS),
+                      (uint32_t)(h >> 50) % (64 * PLACE_WORDS)};
+  for (uint32_t i = 0; i < 2; i++)
+    into->w[bits[i] / 64] |= (uint64_t)1 << (bits[i] % 64);
 }
-static inline bool places_meet(const PlaceSet *a, const PlaceSet *b) {
+/* May set hold place (the bits of one eff_place_wide)? */
+static inline bool place_in(const PlaceSet *place, const PlaceSet *set) {
+  uint64_t missing = 0;
+  for (uint32_t i = 0; i < PLACE_WORDS; i++)
+    missing |= place->w[i] & ~set->w[i];
+  return missing == 0;
+}
+static inline bool places_empty(const PlaceSet *set) {
   uint64_t any = 0;
   for (uint32_t i = 0; i < PLACE_WORDS; i++)
-    any |= a->w[i] & b->w[i];
-  return any != 0;
+    any |= set->w[i];
+  return any == 0;
 }
 /* The places touched and written anywhere below state id (eff_place_wide),
  * thread by thread, once that is known for good: NULL while id or a state

@@ -42,7 +42,7 @@ static bool below_has(uint32_t id, uint16_t tid, uint32_t field, bool write) {
   Effect e = {.oid = 7, .field = field, .index = -1, .tid = tid, .write = write};
   PlaceSet p = {{0}};
   eff_place_wide(&e, &p);
-  return places_meet(&p, &below[2 * below_slot(tid) + (write ? 1 : 0)]);
+  return place_in(&p, &below[2 * below_slot(tid) + (write ? 1 : 0)]);
 }
 
 static void reset(void) {
