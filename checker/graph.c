@@ -17,14 +17,13 @@ static void graph_lost(Search *s);
  * summed up; or 0: left, summary not known (edges are missing) */
 enum { ON_PATH = 1, IN_SCC = 3, SUMMED = 2 };
 
+enum { SUM_SETS = 2 * BELOW_SLOTS }; /* PlaceSets a summary */
+
 static bool grow_ids(Search *s, uint32_t id) {
   if (id < s->ids_cap) return true;
-  enum { WORDS = 2 * BELOW_SLOTS };             /* PlaceSets a state */
-  uint32_t cap = s->ids_cap, cap2 = s->ids_cap, cap4 = s->ids_cap; /* one capacity */
-  size_t cap3 = WORDS * (size_t)s->ids_cap;
+  uint32_t cap = s->ids_cap, cap2 = s->ids_cap, cap3 = s->ids_cap, cap4 = s->ids_cap;
   if (!GROW(s->first_out, (size_t)id + 1, cap, 1024) ||
-      !GROW(s->on_path, (size_t)id + 1, cap2, 1024) ||
-      !GROW(s->below, WORDS * (size_t)cap, cap3, WORDS * 1024) ||
+      !GROW(s->on_path, (size_t)id + 1, cap2, 1024) || !GROW(s->below, (size_t)cap, cap3, 1024) ||
       !GROW(s->low, (size_t)cap, cap4, 1024))
     return false;
   for (uint32_t i = s->ids_cap; i < cap; i++) {
@@ -60,6 +59,58 @@ static void graph_lost(Search *s) {
  * again, a spin) would leave its states unsummed for good, and walks would
  * cover the whole graph below them. */
 
+/* Summaries are kept once however many states have them: states near the
+ * ends of executions share a few small ones, and a walk's question about a
+ * place has one answer for all states of a summary.  (BST client, dl-spor:
+ * one distinct summary in nine states; 128 bytes a state before.) */
+static uint64_t sum_hash(const PlaceSet *sum) {
+  uint64_t h = 0x9e3779b97f4a7c15ull;
+  for (uint32_t k = 0; k < SUM_SETS; k++)
+    for (uint32_t w = 0; w < PLACE_WORDS; w++) {
+      h = (h ^ sum[k].w[w]) * 0xff51afd7ed558ccdull;
+      h ^= h >> 32;
+    }
+  return h;
+}
+
+static const PlaceSet *sum_at(const Search *s, uint32_t n) {
+  return s->sums + SUM_SETS * (size_t)n;
+}
+
+static bool grow_sum_index(Search *s) {
+  uint32_t cap = s->sum_index_cap ? 2 * s->sum_index_cap : 1024;
+  uint32_t *index = calloc(cap, sizeof *index);
+  if (!index) return false;
+  for (uint32_t i = 0; i < s->sum_index_cap; i++) {
+    uint32_t n = s->sum_index[i];
+    if (!n) continue;
+    uint32_t at = (uint32_t)sum_hash(sum_at(s, n)) & (cap - 1);
+    while (index[at])
+      at = (at + 1) & (cap - 1);
+    index[at] = n;
+  }
+  free(s->sum_index);
+  s->sum_index = index;
+  s->sum_index_cap = cap;
+  return true;
+}
+
+/* The number of summary sum, kept now if it is new (0: no memory). */
+static uint32_t intern_sum(Search *s, const PlaceSet *sum) {
+  if ((s->nsums + 1) * 2 > s->sum_index_cap && !grow_sum_index(s)) return 0;
+  uint32_t at = (uint32_t)sum_hash(sum) & (s->sum_index_cap - 1);
+  for (; s->sum_index[at]; at = (at + 1) & (s->sum_index_cap - 1))
+    if (!memcmp(sum_at(s, s->sum_index[at]), sum, SUM_SETS * sizeof *sum)) return s->sum_index[at];
+  uint32_t n = s->nsums ? s->nsums : 1; /* number 0 stands for none */
+  size_t cap = SUM_SETS * (size_t)s->sums_cap;
+  if (!GROW(s->sums, SUM_SETS * ((size_t)n + 1), cap, SUM_SETS * 256)) return 0;
+  s->sums_cap = (uint32_t)(cap / SUM_SETS);
+  memcpy(s->sums + SUM_SETS * (size_t)n, sum, SUM_SETS * sizeof *sum);
+  s->nsums = n + 1;
+  s->sum_index[at] = n;
+  return n;
+}
+
 /* Add id's edges, and what is below their targets outside the component,
  * to sum; false if a target's summary is not known. */
 static bool sum_edges(const Search *s, uint32_t id, PlaceSet *sum) {
@@ -74,8 +125,8 @@ static bool sum_edges(const Search *s, uint32_t id, PlaceSet *sum) {
     if (g->dst >= s->ids_cap) return false;
     if (s->on_path[g->dst] == IN_SCC) continue; /* the same component */
     if (s->on_path[g->dst] != SUMMED) return false;
-    const PlaceSet *below = s->below + 2 * BELOW_SLOTS * (size_t)g->dst;
-    for (uint32_t k2 = 0; k2 < 2 * BELOW_SLOTS; k2++)
+    const PlaceSet *below = sum_at(s, s->below[g->dst]);
+    for (uint32_t k2 = 0; k2 < SUM_SETS; k2++)
       for (uint32_t w = 0; w < PLACE_WORDS; w++)
         sum[k2].w[w] |= below[k2].w[w];
   }
@@ -84,16 +135,18 @@ static bool sum_edges(const Search *s, uint32_t id, PlaceSet *sum) {
 
 /* The component of scc[from..nscc) is complete: sum it up, pop it. */
 static void close_component(Search *s, uint32_t from) {
-  PlaceSet sum[2 * BELOW_SLOTS];
+  PlaceSet sum[SUM_SETS];
   memset(sum, 0, sizeof sum);
   bool known = !s->graph_incomplete;
   for (uint32_t i = from; i < s->nscc && known; i++)
     known = sum_edges(s, s->scc[i], sum);
+  uint32_t n = known ? intern_sum(s, sum) : 0;
+  if (known && !n) graph_lost(s);
   for (uint32_t i = from; i < s->nscc; i++) {
     uint32_t m = s->scc[i];
     assert(s->on_path[m] == IN_SCC);
-    if (known) memcpy(s->below + 2 * BELOW_SLOTS * (size_t)m, sum, sizeof sum);
-    s->on_path[m] = known ? SUMMED : 0;
+    s->below[m] = n;
+    s->on_path[m] = n ? SUMMED : 0;
   }
   s->nscc = from;
 }
@@ -137,7 +190,7 @@ void graph_on_path(Search *s, uint32_t id, bool on) {
 
 const PlaceSet *srch_below(const Search *s, uint32_t id) {
   if (!id || id >= s->ids_cap || s->on_path[id] != SUMMED) return NULL;
-  return s->below + 2 * BELOW_SLOTS * (size_t)id;
+  return sum_at(s, s->below[id]);
 }
 
 static int cmp_effect(const void *pa, const void *pb) {
@@ -326,7 +379,8 @@ size_t graph_bytes(const Search *s) {
   if (ids > s->ids_cap) ids = s->ids_cap;
   return s->nedges * sizeof(Edge) + s->peff_cap * sizeof(Effect) +
          s->ids_cap * (sizeof *s->first_out + sizeof *s->on_path) + /* set by grow_ids */
-         ids * (sizeof *s->low + 2 * BELOW_SLOTS * sizeof *s->below) + s->nscc * sizeof *s->scc +
+         ids * (sizeof *s->low + sizeof *s->below) + s->nsums * SUM_SETS * sizeof *s->sums +
+         s->sum_index_cap * sizeof *s->sum_index + s->nscc * sizeof *s->scc +
          s->st.graph_effect_bytes;
 }
 
@@ -346,9 +400,14 @@ void graph_free(Search *s) {
   free(s->first_out);
   free(s->on_path);
   free(s->below);
+  free(s->sums);
+  free(s->sum_index);
   free(s->low);
   free(s->scc);
   s->below = NULL;
+  s->sums = NULL;
+  s->sum_index = NULL;
+  s->nsums = s->sums_cap = s->sum_index_cap = 0;
   s->low = s->scc = NULL;
   s->nscc = s->scc_cap = 0;
   s->edges = NULL;

@@ -114,7 +114,11 @@ struct Search {
   uint32_t *low;         /* by state id: Tarjan's lowlink, while on the SCC stack */
   uint32_t *scc;         /* Tarjan's stack: states entered whose SCC is still open */
   uint32_t nscc, scc_cap;
-  PlaceSet *below;       /* by state id: 2 * BELOW_SLOTS sets, srch_below (SUMMED) */
+  uint32_t *below; /* by state id: its summary's number in sums (SUMMED) */
+  PlaceSet *sums;  /* the distinct summaries, 2 * BELOW_SLOTS sets each (graph.c) */
+  uint32_t nsums, sums_cap;
+  uint32_t *sum_index; /* the summaries' numbers by their hash, open addressing (0: free) */
+  uint32_t sum_index_cap;
   bool graph_incomplete; /* memory ran out: edges are missing from the graph */
   uint32_t ids_cap;
   uint32_t init_id;

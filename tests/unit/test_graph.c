@@ -104,6 +104,42 @@ int main(void) {
   leave(6);
   check(below_has(6, 0, 60, true), "a state with a loop onto itself is summed when left");
 
+  /* Two states with the same accesses below share one summary: 10 -> 11 ->
+   * end and 12 -> 13 -> end, the same edges from 11 and 13. */
+  reset();
+  for (uint32_t top = 10; top <= 12; top += 2) {
+    enter(top);
+    edge(top, top + 1, 1, 70, true);
+    enter(top + 1);
+    edge(top + 1, 0, 2, 71, false);
+    leave(top + 1);
+    leave(top);
+  }
+  check(srch_below(&s, 11) == srch_below(&s, 13) && srch_below(&s, 10) == srch_below(&s, 12),
+        "states with the same summary share it");
+  check(srch_below(&s, 10) != srch_below(&s, 11) && s.nsums == 3,
+        "two distinct summaries kept once each (number 0 stands for none)");
+  check(below_has(12, 1, 70, true) && below_has(12, 2, 71, false) && !below_has(13, 1, 70, true),
+        "a shared summary says what each of its states has below");
+  /* Enough distinct summaries to grow the index: each still found. */
+  reset();
+  for (uint32_t i = 0; i < 3000; i++) {
+    enter(100 + i);
+    edge(100 + i, 0, i % 3, 1000 + i, i % 2);
+    leave(100 + i);
+  }
+  bool all = true;
+  for (uint32_t i = 0; i < 3000; i++)
+    all &= below_has(100 + i, i % 3, 1000 + i, i % 2);
+  uint32_t kept = s.nsums;
+  for (uint32_t i = 0; i < 3000; i++) { /* the same summaries again: found, not kept twice */
+    enter(5000 + i);
+    edge(5000 + i, 0, i % 3, 1000 + i, i % 2);
+    leave(5000 + i);
+    all &= srch_below(&s, 5000 + i) == srch_below(&s, 100 + i);
+  }
+  check(all && kept <= 3001 && s.nsums == kept, "summaries found across the index's growth");
+
   /* Memory ran out: no summary is known any more, and leaving stays safe. */
   reset();
   enter(8);
