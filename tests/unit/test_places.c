@@ -76,10 +76,10 @@ static void same_place_same_bit(void) {
 }
 
 /* A summary of eight places says "may hold" of a ninth rarely: with two
- * bits a place about one probe in seventy, with one bit one in sixteen.  A
- * false yes at a state holds at every state above the place's access, and
- * the walk of L_r then goes through all of them (session 21: dl-spor on the
- * BST client looked at six times the edges). */
+ * bits a place in 128 bits about one probe in seventy, with one bit one in
+ * sixteen.  A false yes at a state holds at every state above the place's
+ * access, and the walk of L_r then goes through all of them (session 21:
+ * dl-spor on the BST client looked at six times the edges). */
 static void probes_rarely_false(void) {
   uint32_t yes = 0, probes = 0;
   for (uint64_t tid = 1; tid <= 4; tid++)
