@@ -295,9 +295,13 @@ static void step(VM *vm, void *data) {
   }
   /* Stopped at a point: nothing changed since the last bump, and what a
    * policy derived there (runs_on asked) still holds for the search's next
-   * questions.  Otherwise the thread ended, threw or exited. */
+   * questions.  Otherwise the thread ended, threw or exited.  Carried
+   * shared-object marks answered t's questions only: t may have dropped the
+   * last reference that made an object shared, and the next questions are
+   * about every thread.  Sticky marks are never dropped, and what the
+   * stretch did could make no object newly shared, so they stand. */
   if (r != RUN_POINT) x->generation++;
-  if (r != RUN_POINT || carried) x->shared_generation++; /* the next questions are not all t's */
+  if (r != RUN_POINT || (carried && !x->host.sticky_shared)) x->shared_generation++;
   out->log = x->log; /* with the thread's end, if it ended */
   out->nlog = x->nlog;
   out->store_trace = x->store_trace;

@@ -37,7 +37,9 @@ typedef struct ExHost {
   bool names_in_fingerprint;
   /* The host asks for sticky shared-object marks (ex_shared_objects with
    * sticky): the fingerprint's root copy (vm/frozen.h) then waits for the
-   * first, so that the marks it sets do not change the root's objects. */
+   * first, so that the marks it sets do not change the root's objects; and
+   * a transition whose last stretch carried the marks
+   * (ex_shared_generation) leaves them standing for the next state. */
   bool sticky_shared;
   /* The field and array accesses of a thread alone for good -- every other
    * thread still new, or ended and joined by it (ex_first_alone,
