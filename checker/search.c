@@ -102,10 +102,20 @@ bool srch_can_run(VM *vm, uint32_t tid) {
   return false;
 }
 
+/* Every enabled thread goes in, so only a data choice (a choice a value)
+ * needs telling apart.  Visibility is asked anyway where asking shapes later
+ * transitions (the lockset analysis of VIS_SYNC, a strategy's marker);
+ * elsewhere the answer would go unused, after a heap walk. */
 void srch_add_all(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out) {
-  Action a;
-  for (uint32_t i = 0; i < n; i++)
-    srch_add_thread(out, en[i], srch_classify(s, en[i], &a), &a);
+  bool ask = s->strat->mark || s->vis.policy == VIS_SYNC;
+  for (uint32_t i = 0; i < n; i++) {
+    Action a;
+    int k = ask                                 ? srch_classify(s, en[i], &a)
+            : !ex_next_action(s->vm, en[i], &a) ? NEXT_INVISIBLE
+            : a.kind == ACT_CHOICE              ? NEXT_CHOICE
+                                                : NEXT_VISIBLE;
+    srch_add_thread(out, en[i], k, &a);
+  }
 }
 
 /* A thread at a data choice is no safe single thread when states are
@@ -219,10 +229,14 @@ static void run(Search *s, Choice c, ExStep *out) {
 }
 
 void srch_replay_step(Search *s, Choice c, ExStep *out) {
+  ExHost replaying = s->host; /* a trace shows the first actions that were points */
+  replaying.first_visible_unread = false;
+  ex_set_host(s->vm, &replaying);
   if (s->strat->mark) /* its traces are one action a step (strategy.h) */
     ex_step(s->vm, c.tid, c.value, s->o->step_limit, true, out);
   else
     run(s, c, out);
+  ex_set_host(s->vm, &s->host);
   if (out->end == EX_STEP_HOST_ERROR) ex_fail(s->vm, ex_error(s->vm)); /* to the ex_protect */
 }
 
@@ -864,7 +878,12 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
                  /* vis_visible's first answers (a strategy that marks or cuts
                   * at every access decides otherwise) */
                  .alone_accesses_invisible = !s->strat->mark && !(s->strat->flags & STRAT_CUT_ALL),
+                 /* the strategies that track dependences keep the graph's
+                  * effects; a trace is shown from a replay (srch_replay_step) */
+                 .first_visible_unread =
+                     !(s->strat->flags & (STRAT_WANTS_GRAPH | STRAT_GRAPH_STATEFUL)),
                  .unshared = s->vis.carry ? unshared : NULL};
+  s->host = host;
   ex_set_host(s->vm, &host);
   s->rng = o->order_seed;
   s->last_tid = -1;

@@ -74,6 +74,7 @@ struct Search {
   VM *vm;
   VMState *init;
   Visibility vis;
+  ExHost host; /* what the explorer was told (ex_set_host) */
   Races races;
   uint32_t runs;            /* --visibility=sync: runs of the search, this one included */
   char *const *unprotected; /* what made locations scheduling points in earlier runs */

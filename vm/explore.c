@@ -234,7 +234,7 @@ static void step(VM *vm, void *data) {
   JThread *t = vm->threads[sc->tid];
   ExStep *out = sc->out;
   assert(sched_enabled(vm, t));
-  out->first_visible = starts_visible(vm, t);
+  out->first_visible = x->host.first_visible_unread || starts_visible(vm, t);
   bool ran_code = t->nframes > 0; /* else its end is this transition's first action */
   x->nlog = 0;
   x->choice = sc->value;

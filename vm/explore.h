@@ -48,6 +48,11 @@ typedef struct ExHost {
    * actions are still reported).  What would end its stretch otherwise
    * (starting a thread, a lock, a choice) still stops it. */
   bool alone_accesses_invisible;
+  /* The host does not read ExStep.first_visible (it tracks no dependences
+   * between transitions): ex_step sets it without asking `visible` about
+   * the transition's first action, a question that costs a heap walk in a
+   * state just restored. */
+  bool first_visible_unread;
   /* Is obj unshared by the host's shared-object analysis of this
    * ex_shared_generation (false when it made none)?  A stretch whose
    * reference writes all went into such objects keeps that generation:

@@ -93,6 +93,8 @@ set_tests_properties(checker.memory PROPERTIES LABELS asan)
 add_test(NAME checker.timeouts COMMAND ${CHK_DIR}/timeouts_test.sh ${JPOR} ${CHK_CLASSES})
 add_test(NAME checker.bfs COMMAND ${CHK_DIR}/bfs_test.sh ${JPOR} ${CHK_CLASSES})
 set_tests_properties(checker.timeouts PROPERTIES LABELS asan)
+# a trace hides thread-local steps under every kind of strategy
+add_test(NAME checker.trace COMMAND ${CHK_DIR}/trace_test.sh ${JPOR} ${CHK_CLASSES})
 # the lazy source-set strategies' walks of L_r stop once they have their answer
 add_test(NAME checker.walks COMMAND ${CHK_DIR}/walks_test.sh ${JPOR} ${CHK_CLASSES})
 # the default strategy: dl-spor, odpor when stateless

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# trace_test.sh JPOR CLASSES -- a trace shows the path's scheduling points,
+# not what a thread does to objects only it holds (checker/report.c): under
+# every kind of strategy -- those that track dependences between transitions
+# and those that do not, whose searches leave ExStep.first_visible unasked
+# (ExHost.first_visible_unread) and whose trace comes from a replay that
+# asks it -- LocalStepsHidden's trace is main's start and write and the
+# worker's write, with none of the worker's stores into its own array.
+set -u
+jpor=$1 classes=$2
+passed=0 failed=0
+check() { # WHAT COMMAND...
+  local what=$1
+  shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $what"; fi
+}
+for por in none spor jpf dl-spor odpor; do
+  trace=$("$jpor" check -ea --por="$por" -cp "$classes" LocalStepsHidden 2>&1 | sed -n '/^Trace/,/^$/p')
+  check "--por=$por: a trace" grep -q "^Trace (" <<<"$trace"
+  check "--por=$por: four actions shown" grep -q "; 4 actions shown" <<<"$trace"
+  check "--por=$por: the worker's write shown" grep -q "T1 .*putstatic  LocalStepsHidden.shared := 3" <<<"$trace"
+  check "--por=$por: the worker's own array hidden" bash -c '! grep -q iastore' <<<"$trace"
+done
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
