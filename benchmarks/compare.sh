@@ -11,13 +11,16 @@
 # repository, which is built into a temporary worktree first (RelWithDebInfo).
 # The searches: synchrobench-clients' SetClient (the RW-lock set), three
 # ordered philosophers and the bounded buffer with notifyAll() of
-# tests/checker/progs, and a generated lock-free BST client (3 threads x 2
+# tests/checker/progs, four ordered philosophers of two meals
+# (benchmarks/progs), and a generated lock-free BST client (3 threads x 2
 # calls, seed 7), each under the default strategy (dl-spor) and spor; a run
 # is bounded by LIMIT_SECONDS (default 120), so a slow build ends too.
 # $COMPARE_ARGS, if set, is added to every search's options (say
 # --max-executions=200: a bound that does not depend on the machine);
 # $COMPARE_POR, if set, lists the strategies instead (say "none spor": the
-# searches large enough for states per second to mean something).
+# searches large enough for states per second to mean something);
+# $COMPARE_ONLY, if set, is a regular expression: only the searches whose
+# name matches it run (say "BST|Philosophers4").
 set -euo pipefail
 [ $# -ge 2 ] || { echo "usage: benchmarks/compare.sh OLD NEW [REPEATS] [LIMIT_SECONDS]" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -49,7 +52,8 @@ new=$(jpor_of "$2" new)
 cls="$out/classes"
 mkdir -p "$cls"
 javac --release 17 -g -nowarn -d "$cls" "$here"/synchrobench-clients/src/*.java \
-  "$here"/tests/checker/progs/{BufferNotifyAll,Philosophers3Ordered}.java
+  "$here"/tests/checker/progs/{BufferNotifyAll,Philosophers3Ordered}.java \
+  "$here"/benchmarks/progs/Philosophers4Meals.java
 python3 "$here/synchrobench-clients/gen_client.py" --structure bst --threads 3 --calls 2 \
   --exact-calls --keys 3 --seed 7 --name BstClient3x2 --out "$out/gen" >/dev/null
 javac --release 17 -g -nowarn -cp "$cls" -d "$cls" "$out/gen/BstClient3x2.java"
@@ -73,6 +77,7 @@ echo
 echo "| search | --por | verdict old / new | states old / new | s old / new | states/s old / new | states/s new/old | store B/state old / new | RSS MiB old / new |"
 echo "|---|---|---|---|---|---|---|---|---|"
 while IFS='|' read -r name args; do
+  [[ $name =~ ${COMPARE_ONLY:-.} ]] || continue
   for por in ${COMPARE_POR:-dl-spor spor}; do
     jo="" jn=""
     for _ in $(seq "$reps"); do # alternating old, new, old, new ...
@@ -101,5 +106,6 @@ done <<EOF
 SetClient|SetClient
 Philosophers3Ordered|Philosophers3Ordered
 BufferNotifyAll|BufferNotifyAll
+Philosophers4Meals|Philosophers4Meals
 BST 3x2|--shared-classes=$bst_shared BstClient3x2
 EOF
