@@ -260,6 +260,17 @@ static Effect *keep_effects(Search *s, uint32_t n) {
   return at;
 }
 
+/* The description of edge i (--graph), kept beside the edges: a search
+ * without --graph keeps none, and its edges are the smaller. */
+static bool keep_text(Search *s, uint64_t i, const char *text) {
+  uint64_t old = s->edge_text_cap;
+  if (!GROW(s->edge_text, i + 1, s->edge_text_cap, 256)) return false;
+  memset(s->edge_text + old, 0, (s->edge_text_cap - old) * sizeof *s->edge_text);
+  if (!(s->edge_text[i] = strdup(text))) return false;
+  s->st.graph_effect_bytes += strlen(text) + 1;
+  return true;
+}
+
 /* A stored state (new or matched), or the end of an execution (id 0), is
  * reached: it ends the edge being walked. */
 void graph_arrive(Search *s, uint32_t id) {
@@ -271,8 +282,7 @@ void graph_arrive(Search *s, uint32_t id) {
   Edge *e = &s->edges[s->nedges];
   e->g = s->pending;
   e->g.dst = id;
-  e->text = s->pending_text ? strdup(s->pending_text) : NULL;
-  if (e->text) s->st.graph_effect_bytes += strlen(e->text) + 1;
+  if (s->pending_text && !keep_text(s, s->nedges, s->pending_text)) return graph_lost(s);
   e->g.eff = NULL;
   e->g.neff = 0;
   e->g.touched = e->g.written = 0;
@@ -365,7 +375,7 @@ void graph_write(Search *s, const char *file) {
     const Edge *g = &s->edges[i];
     if (!g->g.dst) continue; /* into an end of an execution: not a state of L_r */
     fprintf(f, "  %u -> %u [label=\"", g->g.src, g->g.dst);
-    dot_escaped(f, g->text ? g->text : "");
+    dot_escaped(f, i < s->edge_text_cap && s->edge_text[i] ? s->edge_text[i] : "");
     fprintf(f, "\"];\n");
   }
   fprintf(f, "}\n");
@@ -377,7 +387,8 @@ void graph_write(Search *s, const char *file) {
 size_t graph_bytes(const Search *s) {
   size_t ids = (size_t)srch_nstates(s) + 1;
   if (ids > s->ids_cap) ids = s->ids_cap;
-  return s->nedges * sizeof(Edge) + s->peff_cap * sizeof(Effect) +
+  return s->nedges * sizeof(Edge) + s->edge_text_cap * sizeof *s->edge_text +
+         s->peff_cap * sizeof(Effect) +
          s->ids_cap * (sizeof *s->first_out + sizeof *s->on_path) + /* set by grow_ids */
          ids * (sizeof *s->low + sizeof *s->below) + s->nsums * SUM_SETS * sizeof *s->sums +
          s->sum_index_cap * sizeof *s->sum_index + s->nscc * sizeof *s->scc +
@@ -385,8 +396,11 @@ size_t graph_bytes(const Search *s) {
 }
 
 void graph_free(Search *s) {
-  for (uint64_t i = 0; i < s->nedges; i++)
-    free(s->edges[i].text);
+  for (uint64_t i = 0; i < s->edge_text_cap; i++)
+    free(s->edge_text[i]);
+  free(s->edge_text);
+  s->edge_text = NULL;
+  s->edge_text_cap = 0;
   for (uint32_t i = 0; i < s->neff_chunks; i++)
     free(s->eff_chunks[i]);
   free(s->eff_chunks);

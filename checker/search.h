@@ -16,7 +16,6 @@
  * stored, so the edge spans them), or to 0, the end of an execution. */
 typedef struct Edge {
   GraphEdge g;
-  char *text;   /* its description, for --graph */
   int64_t next; /* the next edge out of g.src, or -1 */
 } Edge;
 
@@ -100,6 +99,8 @@ struct Search {
   /* the explored graph L_r, when o->keep_graph */
   Edge *edges;
   uint64_t nedges, edges_cap;
+  char **edge_text; /* --graph: each edge's description, by its index (only then kept) */
+  uint64_t edge_text_cap;
   GraphEdge pending;        /* the edge being walked: src != 0 until its dst is known */
   const char *pending_text; /* its description (owned by the level that started it) */
   Effect *peff;             /* the effects of the edge being walked so far */
