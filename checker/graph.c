@@ -6,6 +6,7 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+#include <xxhash.h>
 
 #include "checker/search.h"
 #include "util/util.h"
@@ -63,15 +64,7 @@ static void graph_lost(Search *s) {
  * ends of executions share a few small ones, and a walk's question about a
  * place has one answer for all states of a summary.  (BST client, dl-spor:
  * one distinct summary in nine states; 128 bytes a state before.) */
-static uint64_t sum_hash(const PlaceSet *sum) {
-  uint64_t h = 0x9e3779b97f4a7c15ull;
-  for (uint32_t k = 0; k < SUM_SETS; k++)
-    for (uint32_t w = 0; w < PLACE_WORDS; w++) {
-      h = (h ^ sum[k].w[w]) * 0xff51afd7ed558ccdull;
-      h ^= h >> 32;
-    }
-  return h;
-}
+static uint64_t sum_hash(const PlaceSet *sum) { return XXH3_64bits(sum, SUM_SETS * sizeof *sum); }
 
 static const PlaceSet *sum_at(const Search *s, uint32_t n) {
   return s->sums + SUM_SETS * (size_t)n;

@@ -217,12 +217,12 @@ static void compare_root(Frozen *f, VM *vm, bool all) {
   fr->compared = true;
 }
 
-void frozen_update(Frozen *f, VM *vm) {
-  if (f->valid && vm->ex && f->generation == vm->ex->generation) return;
+/* bad[]: the slots whose object differs from its root copy, or that hold
+ * another object or none. */
+static void find_bad(Frozen *f, VM *vm, uint32_t words) {
   FrozenRoot *fr = f->root;
   Heap *h = &vm->heap;
   uint32_t n = f->count < h->count ? f->count : h->count;
-  uint32_t words = f->count / 64 + 1;
   compare_root(f, vm, !fr->compared || h->untracked || fr->era != h->era);
   memcpy(fr->bad, fr->differs, words * sizeof(uint64_t));
   /* a slot whose object is no longer the root's (a restore or a collection
@@ -235,6 +235,13 @@ void frozen_update(Frozen *f, VM *vm) {
   }
   for (Ref r = n > 1 ? n : 1; r < f->count; r++)
     fr->bad[r >> 6] |= 1ull << (r & 63);
+}
+
+void frozen_update(Frozen *f, VM *vm) {
+  if (f->valid && vm->ex && f->generation == vm->ex->generation) return;
+  FrozenRoot *fr = f->root;
+  uint32_t words = f->count / 64 + 1;
+  find_bad(f, vm, words);
   /* consecutive states mostly differ from the root in the same objects */
   bool same =
       fr->have_last && !fr->dirty && !memcmp(fr->bad, fr->last_bad, words * sizeof(uint64_t));
@@ -251,7 +258,7 @@ void frozen_update(Frozen *f, VM *vm) {
   }
 #ifdef JPOR_SLOW_CHECKS
   /* one update in eight: a missed stamp shows again and again */
-  if (!(h->epoch & 7) && !frozen_consistent(f, vm))
+  if (!(vm->heap.epoch & 7) && !frozen_consistent(f, vm))
     vm_panic("frozen: a root object changed without a write stamp");
 #endif
   f->valid = vm->ex != NULL;

@@ -5,12 +5,7 @@
 # never with a host error; what it kept stays within the budget.
 set -u
 jpor=$1 classes=$2
-passed=0 failed=0
-check() { # WHAT CONDITION...
-  local what=$1
-  shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $what"; fi
-}
+. "$(dirname "$0")/testlib.sh"
 field() { # JSON KEY...: a value of the --json output
   python3 -c 'import json, sys
 j = json.loads(sys.argv[1])
@@ -53,5 +48,4 @@ out=$("$jpor" check --por=spor -cp "$classes" TwoCounters 2>&1)
 status=$?
 check "TwoCounters within the default budget is proved (got $status)" [ "$status" = 0 ]
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary

@@ -8,12 +8,7 @@
 # worker's write, with none of the worker's stores into its own array.
 set -u
 jpor=$1 classes=$2
-passed=0 failed=0
-check() { # WHAT COMMAND...
-  local what=$1
-  shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $what"; fi
-}
+. "$(dirname "$0")/testlib.sh"
 for por in none spor jpf dl-spor odpor; do
   trace=$("$jpor" check -ea --por="$por" -cp "$classes" LocalStepsHidden 2>&1 | sed -n '/^Trace/,/^$/p')
   check "--por=$por: a trace" grep -q "^Trace (" <<<"$trace"
@@ -21,5 +16,4 @@ for por in none spor jpf dl-spor odpor; do
   check "--por=$por: the worker's write shown" grep -q "T1 .*putstatic  LocalStepsHidden.shared := 3" <<<"$trace"
   check "--por=$por: the worker's own array hidden" bash -c '! grep -q iastore' <<<"$trace"
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary

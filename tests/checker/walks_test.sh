@@ -8,7 +8,7 @@
 # it; checker.crosscheck compares those against the unreduced search.)
 set -u
 jpor=$1 classes=$2
-passed=0 failed=0
+. "$(dirname "$0")/testlib.sh"
 stopped_of() { # PROGRAM POR -> the walks stopped with their answer
   "$jpor" check --por="$2" -cp "$classes" "$1" 2>&1 |
     sed -n 's/^re-traversals of L_r: .* \([0-9][0-9]*\) stopped with their answer$/\1/p'
@@ -16,13 +16,8 @@ stopped_of() { # PROGRAM POR -> the walks stopped with their answer
 for prog in Philosophers3Ordered BufferNotifyAll LostUpdate; do
   for por in dl-spor dl-jpf; do
     n=$(stopped_of "$prog" "$por")
-    if [ -n "$n" ] && [ "$n" -gt 0 ]; then
-      passed=$((passed + 1))
-    else
-      failed=$((failed + 1))
-      echo "FAIL $prog --por=$por: walks stopped with their answer: '${n}', want some"
-    fi
+    check "$prog --por=$por: walks stopped with their answer: '${n}', want some" \
+      test -n "$n" -a "${n:-0}" -gt 0
   done
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary
