@@ -6,6 +6,7 @@
  * emitted in that order, each as its class, header and typed contents with
  * references replaced by numbers.  Two states get the same words iff their
  * reachable parts are isomorphic. */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <xxhash.h>
@@ -54,6 +55,13 @@ typedef struct Canon {
   bool tmpl_valid;
   uint8_t *class_changed;
   uint32_t class_changed_cap;
+  /* classes_to_emit's list: the positions in sorted_classes of the classes
+   * with a mirror that is not deep-frozen, and the number left out, for
+   * deep[] as of deep_version of list_of (and nclasses, perm_seq) */
+  uint32_t *emit_list;
+  uint32_t nemit_list, emit_list_cap, list_left_out, list_nclasses, list_perm_seq;
+  uint64_t list_version;
+  const Frozen *list_of;
 } Canon;
 
 void state_canon_free(VM *vm) {
@@ -69,6 +77,7 @@ void state_canon_free(VM *vm) {
   free(c->tmpl);
   free(c->tmpl_classes);
   free(c->class_changed);
+  free(c->emit_list);
   free(c);
   vm->canon = NULL;
 }
@@ -96,6 +105,8 @@ static uint64_t ref_word(Canon *c, Ref r) {
   c->stamp[r] = c->epoch;
   if (!GROW(c->queue, c->nqueue + 1, c->qcap, 4096)) vm_fatal(c->vm, "out of memory (fingerprint)");
   c->queue[c->nqueue++] = r;
+  /* emitted after what is queued before it: its header is on its way by then */
+  __builtin_prefetch(c->vm->heap.objs[r]);
   return c->num[r] = c->nqueue;
 }
 
@@ -216,6 +227,36 @@ static bool emit_statics(Canon *c, Class *k) {
   return false;
 }
 
+/* The classes whose statics the fingerprint looks at: deep[] changes seldom
+ * (frozen.h deep_version), and a loop over every loaded class at every
+ * state went to memory for each class and its mirror to find most of them
+ * left out again.  A class loaded or a mirror made (perm_seq) renews the
+ * list too.  NULL without a root copy: then every class is looked at. */
+static const uint32_t *classes_to_emit(Canon *c, VM *vm, uint32_t *n, uint32_t *left_out) {
+  const Frozen *f = c->use;
+  if (!f) return NULL;
+  if (c->list_of != f || c->list_version != f->deep_version || c->list_nclasses != vm->nclasses ||
+      c->list_perm_seq != vm->heap.perm_seq) {
+    if (!GROW(c->emit_list, vm->nclasses, c->emit_list_cap, 256)) return NULL;
+    c->nemit_list = c->list_left_out = 0;
+    for (uint32_t i = 0; i < vm->nclasses; i++) {
+      Ref m = vm->sorted_classes[i]->mirror;
+      if (!m) continue;
+      if (frozen_deep(f, m))
+        c->list_left_out++;
+      else
+        c->emit_list[c->nemit_list++] = i;
+    }
+    c->list_of = f;
+    c->list_version = f->deep_version;
+    c->list_nclasses = vm->nclasses;
+    c->list_perm_seq = vm->heap.perm_seq;
+  }
+  *n = c->nemit_list;
+  *left_out = c->list_left_out;
+  return c->emit_list;
+}
+
 static void emit_object(Canon *c, Ref r) {
   VM *vm = c->vm;
   Object *o = heap_obj(vm, r);
@@ -306,9 +347,18 @@ static Fingerprint fingerprint(VM *vm, bool frozen) {
   emit(c, vm->nthreads);
   for (uint32_t i = 0; i < vm->nthreads; i++)
     emit_thread(c, vm->threads[i]);
-  uint32_t left_out = 0; /* classes whose statics are all the root's */
-  for (uint32_t i = 0; i < vm->nclasses; i++)
-    left_out += emit_statics(c, vm->sorted_classes[i]);
+  uint32_t left_out = 0, nlist; /* classes whose statics are all the root's */
+  const uint32_t *list = classes_to_emit(c, vm, &nlist, &left_out);
+  if (list) {
+    for (uint32_t i = 0; i < nlist; i++) {
+      bool out = emit_statics(c, vm->sorted_classes[list[i]]);
+      assert(!out);
+      (void)out;
+    }
+  } else {
+    for (uint32_t i = 0; i < vm->nclasses; i++)
+      left_out += emit_statics(c, vm->sorted_classes[i]);
+  }
   emit(c, left_out);
   emit(c, vm->exiting ? 1ull << 32 | (uint32_t)vm->exit_status : 0);
   emit(c, (uint32_t)vm->atomic_tid);

@@ -27,19 +27,17 @@ typedef struct FrozenRoot {
   Ref *parent;
   uint8_t *live; /* per slot: a root object is there (deep[] before an update) */
   Ref *stack;    /* of the backward walk */
-  uint64_t *differs; /* bit per slot: its object differed from its root copy when last compared */
-  /* bit per slot: not deep-frozen for itself (it differs, holds another
-   * object or none); deep[] is live[] less these and their ancestors, so the
-   * same bits as at the last update give the same deep[] (unless
-   * frozen_changed cleared more since: dirty) */
-  uint64_t *bad, *last_bad;
+  /* bit per slot: not deep-frozen for itself, when last compared: it does
+   * not hold its root object as it was (that changed, or the slot holds
+   * another object or none).  deep[] is live[] less these and their
+   * ancestors, so the same bits as at the last update give the same deep[]
+   * (unless frozen_changed cleared more since: dirty) */
+  uint64_t *differs;
   bool have_last, dirty;
   uint32_t checked;  /* the heap epoch of the last update: older stamps, same answer */
   uint32_t era;      /* the heap's era then */
   bool compared;     /* differs holds (an update compared every root object) */
 } FrozenRoot;
-
-enum { SLOT_RUN = 64 };
 
 typedef struct EdgeCount {
   uint32_t *count;
@@ -75,8 +73,6 @@ static void root_free(FrozenRoot *fr) {
   free(fr->live);
   free(fr->stack);
   free(fr->differs);
-  free(fr->bad);
-  free(fr->last_bad);
   free(fr);
 }
 
@@ -87,11 +83,8 @@ static bool copy_heap(FrozenRoot *fr, VM *vm) {
   fr->at = calloc(h->count, sizeof(Object *));
   fr->live = calloc(h->count, 1);
   fr->differs = calloc(h->count / 64 + 1, sizeof(uint64_t));
-  fr->bad = calloc(h->count / 64 + 1, sizeof(uint64_t));
-  fr->last_bad = calloc(h->count / 64 + 1, sizeof(uint64_t));
   fr->stack = malloc(h->count * sizeof(Ref));
-  if (!fr->at || !fr->live || !fr->differs || !fr->bad || !fr->last_bad || !fr->stack ||
-      !heap_into_block(vm, &fr->bytes))
+  if (!fr->at || !fr->live || !fr->differs || !fr->stack || !heap_into_block(vm, &fr->bytes))
     return false;
   fr->block = h->block;
   fr->copy = malloc(fr->bytes ? fr->bytes : 1);
@@ -194,67 +187,57 @@ void frozen_free(Frozen *f) {
   free(f);
 }
 
-/* Which root objects still in their slots differ from their root copies
- * (differs[]).  Compared again: every one (all), or those stamped since the
- * last time.  Objects are allocated zeroed, so their padding compares equal
- * too; the collector's mark bit is clear outside a collection. */
-static void compare_root(Frozen *f, VM *vm, bool all) {
+/* Bit r of bits set to v; true if it was not. */
+static bool set_bit(uint64_t *bits, Ref r, bool v) {
+  uint64_t bit = 1ull << (r & 63), old = bits[r >> 6];
+  bits[r >> 6] = v ? old | bit : old & ~bit;
+  return (old & bit) != (v ? bit : 0);
+}
+
+/* differs[] brought up to date, and whether a bit changed.  Compared again:
+ * every slot (all), or those stamped since the last time -- every change of
+ * a slot's object or contents is stamped (heap.h), a restore's and a
+ * collection's included.  Objects are allocated zeroed, so their padding
+ * compares equal too; the collector's mark bit is clear outside a
+ * collection. */
+static bool compare_root(Frozen *f, VM *vm, bool all) {
   FrozenRoot *fr = f->root;
   Heap *h = &vm->heap;
   uint32_t n = f->count < h->count ? f->count : h->count, checked = all ? 0 : fr->checked;
+  bool changed = false;
   for (Ref r = heap_next_stamped(h, 1, n, checked); r < n;
        r = heap_next_stamped(h, r + 1, n, checked)) {
     Object *o = fr->at[r];
-    if (!o || h->objs[r] != o) continue; /* another object (or none): bad anyway */
-    uint64_t bit = 1ull << (r & 63);
-    if (memcmp(o, fr->copy + ((char *)o - fr->block), o->size))
-      fr->differs[r >> 6] |= bit;
-    else
-      fr->differs[r >> 6] &= ~bit;
+    bool differs = !o || h->objs[r] != o || memcmp(o, fr->copy + ((char *)o - fr->block), o->size);
+    changed |= set_bit(fr->differs, r, differs);
   }
+  /* above the heap's count: no object; when the count grows past a slot
+   * again, whatever puts something there stamps it */
+  for (Ref r = n > 1 ? n : 1; r < f->count; r++)
+    changed |= set_bit(fr->differs, r, true);
   fr->checked = h->epoch; /* writes from now on are stamped with it or later */
   fr->era = h->era;
   fr->compared = true;
-}
-
-/* bad[]: the slots whose object differs from its root copy, or that hold
- * another object or none. */
-static void find_bad(Frozen *f, VM *vm, uint32_t words) {
-  FrozenRoot *fr = f->root;
-  Heap *h = &vm->heap;
-  uint32_t n = f->count < h->count ? f->count : h->count;
-  compare_root(f, vm, !fr->compared || h->untracked || fr->era != h->era);
-  memcpy(fr->bad, fr->differs, words * sizeof(uint64_t));
-  /* a slot whose object is no longer the root's (a restore or a collection
-   * put another there, or none): found a run of slots at a time */
-  for (Ref first = 1; first < n; first += SLOT_RUN) {
-    uint32_t len = n - first < SLOT_RUN ? n - first : SLOT_RUN;
-    if (!memcmp(h->objs + first, fr->at + first, len * sizeof(Object *))) continue;
-    for (Ref r = first; r < first + len; r++)
-      if (h->objs[r] != fr->at[r]) fr->bad[r >> 6] |= 1ull << (r & 63);
-  }
-  for (Ref r = n > 1 ? n : 1; r < f->count; r++)
-    fr->bad[r >> 6] |= 1ull << (r & 63);
+  return changed;
 }
 
 void frozen_update(Frozen *f, VM *vm) {
   if (f->valid && vm->ex && f->generation == vm->ex->generation) return;
   FrozenRoot *fr = f->root;
   uint32_t words = f->count / 64 + 1;
-  find_bad(f, vm, words);
+  bool changed =
+      compare_root(f, vm, !fr->compared || vm->heap.untracked || fr->era != vm->heap.era);
   /* consecutive states mostly differ from the root in the same objects */
-  bool same =
-      fr->have_last && !fr->dirty && !memcmp(fr->bad, fr->last_bad, words * sizeof(uint64_t));
-  if (!same) {
+  if (changed || !fr->have_last || fr->dirty) {
     memcpy(f->deep, fr->live, f->count);
     for (uint32_t w = 0; w < words; w++)
-      for (uint64_t b = fr->bad[w]; b; b &= b - 1) {
+      for (uint64_t b = fr->differs[w]; b; b &= b - 1) {
         Ref r = w * 64 + (uint32_t)__builtin_ctzll(b);
         if (r < f->count && f->deep[r]) clear_ancestors(f, f->deep, r);
       }
-    memcpy(fr->last_bad, fr->bad, words * sizeof(uint64_t));
     fr->have_last = true;
     fr->dirty = false;
+    f->deep_version++;
   }
 #ifdef JPOR_SLOW_CHECKS
   /* one update in eight: a missed stamp shows again and again */
@@ -267,7 +250,10 @@ void frozen_update(Frozen *f, VM *vm) {
 
 void frozen_changed(Frozen *f, Ref r) {
   f->root->dirty = true;
-  if (f->valid && frozen_deep(f, r)) clear_ancestors(f, f->deep, r);
+  if (f->valid && frozen_deep(f, r)) {
+    clear_ancestors(f, f->deep, r);
+    f->deep_version++;
+  }
 }
 
 typedef struct DeepRefs {

@@ -25,6 +25,7 @@ typedef struct Frozen {
   uint8_t *all_shared;             /* at the root, it and all it reaches were marked shared */
   uint64_t generation;             /* the explorer's state generation deep[] was computed in */
   bool valid;                      /* deep[] holds for that generation */
+  uint64_t deep_version;           /* changes whenever deep[] may have changed */
   const Object **root_copy;        /* per slot: its object as it was at the root, or NULL */
   const char *copies, *copies_end; /* where those copies are */
   struct FrozenRoot *root;
