@@ -22,10 +22,14 @@
 
 #define BUF_WORDS 4096
 
+/* One load for both: a number is looked up once per reference. */
+typedef struct CanonNum {
+  uint32_t stamp, num;
+} CanonNum;
+
 typedef struct Canon {
   VM *vm;
-  uint32_t *num; /* canonical number per Ref, valid when stamp matches */
-  uint32_t *stamp;
+  CanonNum *num; /* canonical number per Ref, valid when its stamp is epoch */
   uint32_t cap, epoch;
   Ref *queue; /* objects in numbering order */
   uint32_t nqueue, qcap;
@@ -68,7 +72,6 @@ void state_canon_free(VM *vm) {
   Canon *c = vm->canon;
   if (!c) return;
   free(c->num);
-  free(c->stamp);
   free(c->queue);
   if (c->xx) XXH3_freeState(c->xx);
   frozen_free(c->frozen);
@@ -94,35 +97,39 @@ static void emit(Canon *c, uint64_t w) {
   c->nbuf = 0;
 }
 
-/* The canonical number of r (0 for null), numbering it on first sight; a
- * deep-frozen object is named by its slot instead (bit 61: never a number). */
-static uint64_t ref_word(Canon *c, Ref r) {
-  if (!r) return 0;
+/* r seen for the first time: numbered next, queued to be emitted. */
+static uint64_t number_new(Canon *c, Ref r) {
   if (r >= c->vm->heap.count || !c->vm->heap.objs[r])
     vm_panic("fingerprint: slot typed as a reference holds %u", r);
-  if (c->use && frozen_deep(c->use, r)) return 1ull << 61 | r;
-  if (c->stamp[r] == c->epoch) return c->num[r];
-  c->stamp[r] = c->epoch;
   if (!GROW(c->queue, c->nqueue + 1, c->qcap, 4096)) vm_fatal(c->vm, "out of memory (fingerprint)");
   c->queue[c->nqueue++] = r;
   /* emitted after what is queued before it: its header is on its way by then */
   __builtin_prefetch(c->vm->heap.objs[r]);
-  return c->num[r] = c->nqueue;
+  c->num[r] = (CanonNum){c->epoch, c->nqueue};
+  return c->nqueue;
+}
+
+/* The canonical number of r (0 for null), numbering it on first sight; a
+ * deep-frozen object is named by its slot instead (bit 61: never a number).
+ * A reference seen before is the common case, and inline. */
+static inline uint64_t ref_word(Canon *c, Ref r) {
+  if (!r) return 0;
+  if (c->use && frozen_deep(c->use, r)) return 1ull << 61 | r;
+  if (r < c->cap && c->num[r].stamp == c->epoch) return c->num[r].num;
+  return number_new(c, r);
 }
 
 static void prepare(Canon *c, VM *vm) {
   c->vm = vm;
   if (c->cap < vm->heap.cap) {
     free(c->num);
-    free(c->stamp);
     c->cap = vm->heap.cap;
-    c->num = calloc(c->cap, sizeof(uint32_t));
-    c->stamp = calloc(c->cap, sizeof(uint32_t));
-    if (!c->num || !c->stamp) vm_fatal(vm, "out of memory (fingerprint)");
+    c->num = calloc(c->cap, sizeof(CanonNum));
+    if (!c->num) vm_fatal(vm, "out of memory (fingerprint)");
     c->epoch = 0;
   }
   if (++c->epoch == 0) { /* wrapped: clear the stamps */
-    memset(c->stamp, 0, c->cap * sizeof(uint32_t));
+    memset(c->num, 0, c->cap * sizeof(CanonNum));
     c->epoch = 1;
   }
   c->nqueue = 0;
