@@ -87,6 +87,7 @@ int cls_init_state(VM *vm, Class *c) { return heap_obj(vm, c->mirror)->data[MIRR
 void cls_set_init_state(VM *vm, Class *c, int state, uint32_t thread_id) {
   Object *o = heap_obj(vm, c->mirror);
   heap_touch(vm, c->mirror);
+  vm->init_changes++;
   o->data[MIRROR_INIT_STATE].i = state;
   o->data[MIRROR_INIT_THREAD].i = (int32_t)thread_id;
 }

@@ -59,12 +59,13 @@ typedef struct Canon {
   bool tmpl_valid;
   uint8_t *class_changed;
   uint32_t class_changed_cap;
-  /* classes_to_emit's list: the positions in sorted_classes of the classes
-   * with a mirror that is not deep-frozen, and the number left out, for
-   * deep[] as of deep_version of list_of (and nclasses, perm_seq) */
-  uint32_t *emit_list;
+  /* classes_to_emit's list: the classes (in sorted_classes' order) with a
+   * mirror that is not deep-frozen, less those never initialised, and the
+   * number left out, for deep[] as of deep_version of list_of, nclasses,
+   * perm_seq and init_changes */
+  Class **emit_list;
   uint32_t nemit_list, emit_list_cap, list_left_out, list_nclasses, list_perm_seq;
-  uint64_t list_version;
+  uint64_t list_version, list_init_changes;
   const Frozen *list_of;
 } Canon;
 
@@ -237,27 +238,48 @@ static bool emit_statics(Canon *c, Class *k) {
 /* The classes whose statics the fingerprint looks at: deep[] changes seldom
  * (frozen.h deep_version), and a loop over every loaded class at every
  * state went to memory for each class and its mirror to find most of them
- * left out again.  A class loaded or a mirror made (perm_seq) renews the
- * list too.  NULL without a root copy: then every class is looked at. */
-static const uint32_t *classes_to_emit(Canon *c, VM *vm, uint32_t *n, uint32_t *left_out) {
+ * left out again, or never initialised (classes that paths explored before
+ * loaded).  A class loaded, a mirror made (perm_seq) or an initialisation
+ * state changed (VM.init_changes) renews the list too.  NULL without a root
+ * copy: then every class is looked at. */
+/* Does class k's mirror go in the list (classes_to_emit)?  Counts it in
+ * *left_out when deep-frozen. */
+static bool listed(VM *vm, const Frozen *f, Class *k, uint32_t *left_out) {
+  if (!k->mirror) return false;
+  if (frozen_deep(f, k->mirror)) {
+    ++*left_out;
+    return false;
+  }
+  return k->kind != CK_INSTANCE || cls_init_state(vm, k) != INIT_NONE;
+}
+
+/* The self-checking builds: the list kept is the list made now. */
+static bool list_holds(Canon *c, VM *vm, const Frozen *f) {
+  uint32_t n = 0, left = 0;
+  for (uint32_t i = 0; i < vm->nclasses; i++)
+    if (listed(vm, f, vm->sorted_classes[i], &left) &&
+        (n >= c->nemit_list || c->emit_list[n++] != vm->sorted_classes[i]))
+      return false;
+  return n == c->nemit_list && left == c->list_left_out;
+}
+
+static Class *const *classes_to_emit(Canon *c, VM *vm, uint32_t *n, uint32_t *left_out) {
   const Frozen *f = c->use;
   if (!f) return NULL;
   if (c->list_of != f || c->list_version != f->deep_version || c->list_nclasses != vm->nclasses ||
-      c->list_perm_seq != vm->heap.perm_seq) {
+      c->list_perm_seq != vm->heap.perm_seq || c->list_init_changes != vm->init_changes) {
     if (!GROW(c->emit_list, vm->nclasses, c->emit_list_cap, 256)) return NULL;
     c->nemit_list = c->list_left_out = 0;
-    for (uint32_t i = 0; i < vm->nclasses; i++) {
-      Ref m = vm->sorted_classes[i]->mirror;
-      if (!m) continue;
-      if (frozen_deep(f, m))
-        c->list_left_out++;
-      else
-        c->emit_list[c->nemit_list++] = i;
-    }
+    for (uint32_t i = 0; i < vm->nclasses; i++)
+      if (listed(vm, f, vm->sorted_classes[i], &c->list_left_out))
+        c->emit_list[c->nemit_list++] = vm->sorted_classes[i];
     c->list_of = f;
     c->list_version = f->deep_version;
     c->list_nclasses = vm->nclasses;
     c->list_perm_seq = vm->heap.perm_seq;
+    c->list_init_changes = vm->init_changes;
+  } else if (SLOW_CHECKS && !list_holds(c, vm, f)) {
+    vm_panic("fingerprint: a class's initialisation changed without VM.init_changes");
   }
   *n = c->nemit_list;
   *left_out = c->list_left_out;
@@ -355,10 +377,10 @@ static Fingerprint fingerprint(VM *vm, bool frozen) {
   for (uint32_t i = 0; i < vm->nthreads; i++)
     emit_thread(c, vm->threads[i]);
   uint32_t left_out = 0, nlist; /* classes whose statics are all the root's */
-  const uint32_t *list = classes_to_emit(c, vm, &nlist, &left_out);
+  Class *const *list = classes_to_emit(c, vm, &nlist, &left_out);
   if (list) {
     for (uint32_t i = 0; i < nlist; i++) {
-      bool out = emit_statics(c, vm->sorted_classes[list[i]]);
+      bool out = emit_statics(c, list[i]);
       assert(!out);
       (void)out;
     }

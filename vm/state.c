@@ -242,6 +242,7 @@ static void reset_new_perm(VM *vm, Object *o) {
     return;
   }
   if (o->cls != vm->c_class) return;
+  vm->init_changes++;
   Class *c = vm->classes[o->data[MIRROR_CLASS_ID].i];
   size_t n = (o->size - sizeof(Object)) / sizeof(Value);
   memset(o->data, 0, n * sizeof(Value));
@@ -278,7 +279,10 @@ static void restore_slot(VM *vm, const VMState *s, const Frozen *f, Ref r, uint3
       /* a permanent object is the same object: its contents go back in
        * place; any other has no address held across a restore, and its
        * block is reused for the saved object of that slot */
-      if (!(f && frozen_deep(f, r) && frozen_is_root_copy(f, so))) memcpy(o, so, o->size);
+      if (f && frozen_deep(f, r) && frozen_is_root_copy(f, so)) return;
+      if (o->cls == vm->c_class && o->data[MIRROR_INIT_STATE].i != so->data[MIRROR_INIT_STATE].i)
+        vm->init_changes++;
+      memcpy(o, so, o->size);
       return;
     }
     heap_release(h, o);

@@ -292,6 +292,10 @@ struct VM {
    * ldc, an invokedynamic call site's object.  A stretch with none changed
    * references only through the actions it reported (vm/explore.c). */
   uint64_t reach_events;
+  /* Changes of a class's initialisation state (its mirror's
+   * MIRROR_INIT_STATE), a restore's included: the fingerprint's list of
+   * the classes it looks at leaves out those never initialised. */
+  uint64_t init_changes;
   VMListener listeners[VM_MAX_LISTENERS]; /* told of every action performed (act_emit) */
   uint32_t nlisteners;
   struct ExRun *ex;          /* exploration (vm/explore.c), NULL under `jpor run` */
