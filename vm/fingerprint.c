@@ -235,13 +235,6 @@ static bool emit_statics(Canon *c, Class *k) {
   return false;
 }
 
-/* The classes whose statics the fingerprint looks at: deep[] changes seldom
- * (frozen.h deep_version), and a loop over every loaded class at every
- * state went to memory for each class and its mirror to find most of them
- * left out again, or never initialised (classes that paths explored before
- * loaded).  A class loaded, a mirror made (perm_seq) or an initialisation
- * state changed (VM.init_changes) renews the list too.  NULL without a root
- * copy: then every class is looked at. */
 /* Does class k's mirror go in the list (classes_to_emit)?  Counts it in
  * *left_out when deep-frozen. */
 static bool listed(VM *vm, const Frozen *f, Class *k, uint32_t *left_out) {
@@ -263,6 +256,13 @@ static bool list_holds(Canon *c, VM *vm, const Frozen *f) {
   return n == c->nemit_list && left == c->list_left_out;
 }
 
+/* The classes whose statics the fingerprint looks at: deep[] changes seldom
+ * (frozen.h deep_version), and a loop over every loaded class at every
+ * state went to memory for each class and its mirror to find most of them
+ * left out again, or never initialised (classes that paths explored before
+ * loaded).  A class loaded, a mirror made (perm_seq) or an initialisation
+ * state changed (VM.init_changes) renews the list too.  NULL without a root
+ * copy: then every class is looked at. */
 static Class *const *classes_to_emit(Canon *c, VM *vm, uint32_t *n, uint32_t *left_out) {
   const Frozen *f = c->use;
   if (!f) return NULL;
