@@ -372,10 +372,9 @@ static int step(Search *s, Choice c) {
 
 /* ---- enumeration order: transitions to visited states first (section 5) ---- */
 
-/* Run choice c from the current state and tell whether it ends in a stored
- * state (its number in *id, with keep_graph); *probed: the state's
- * fingerprint, when the transition ended normally. */
-static bool leads_to_visited(Search *s, Choice c, uint32_t *id, ProbedFp *probed, ExStep *out) {
+/* Run choice c from the current state; true when the transition ended
+ * normally, with the fingerprint of the state it reached in *probed. */
+static bool probe(Search *s, Choice c, ProbedFp *probed, ExStep *out) {
   ExStep r;
   run(s, c, &r);
   *out = r;
@@ -383,8 +382,13 @@ static bool leads_to_visited(Search *s, Choice c, uint32_t *id, ProbedFp *probed
   graph_effects(s, &r, true);
   if (s->strat->ran) s->strat->ran(s, s->strat_data, c, &r); /* strategies see every transition */
   if (r.end != EX_STEP_OK) return false;
-  Fingerprint fp = ex_fingerprint(s->vm);
-  *probed = (ProbedFp){fp, !r.outside}; /* run again, it may reach another state */
+  /* known: unless it ran outside, when a run again may reach another state */
+  *probed = (ProbedFp){ex_fingerprint(s->vm), !r.outside};
+  return true;
+}
+
+/* Is fp a stored state?  Its number in *id (with keep_graph). */
+static bool stored(Search *s, Fingerprint fp, uint32_t *id) {
   if (!store_contains(&s->store, fp)) return false;
   store_add(&s->store, fp, id); /* present: only looks up its number */
   return true;
@@ -417,8 +421,16 @@ static bool visited_first(Search *s, uint32_t level) {
   Level *l = &s->path[level];
   uint32_t n = l->choices.n;
   bool *seen = xrealloc(s, NULL, n * sizeof(bool));
+  bool *probed_ok = xrealloc(s, NULL, n * sizeof(bool));
   ProbedFp *probed = xrealloc(s, NULL, n * sizeof(ProbedFp));
   memset(probed, 0, n * sizeof(ProbedFp));
+  memset(seen, 0, n * sizeof(bool));
+  memset(probed_ok, 0, n * sizeof(bool));
+  /* Where nothing hears of a match as it happens (no explored graph, whose
+   * edges go in the order transitions run, no callback), the lookups wait
+   * until every choice has run: each probe's slot of the store's index is
+   * loaded meanwhile, where a large store costs a miss to memory each. */
+  bool later = !s->o->keep_graph && !s->strat->matched;
   uint32_t nseen = 0;
   ExStep last = {0};
   for (uint32_t i = 0; i < n; i++) {
@@ -427,7 +439,9 @@ static bool visited_first(Search *s, uint32_t level) {
     if (i > 0) ex_restore(s->vm, l->snap);
     uint32_t id = 0;
     graph_leave(s, level, l->choices.v[i]);
-    seen[i] = leads_to_visited(s, l->choices.v[i], &id, &probed[i], &last);
+    probed_ok[i] = probe(s, l->choices.v[i], &probed[i], &last);
+    if (probed_ok[i] && later) store_prefetch(&s->store, probed[i].fp);
+    if (!later) seen[i] = probed_ok[i] && stored(s, probed[i].fp, &id);
     if (ex_error(s->vm)) break; /* the VM is dead: srch_run stops */
     if (!seen[i]) continue;
     nseen++;
@@ -436,6 +450,15 @@ static bool visited_first(Search *s, uint32_t level) {
     graph_arrive(s, id);
     if (s->strat->matched) s->strat->matched(s, s->strat_data, id);
   }
+  for (uint32_t i = 0; later && i < n; i++) {
+    uint32_t id = 0;
+    if (!probed_ok[i] || !stored(s, probed[i].fp, &id)) continue;
+    seen[i] = true;
+    nseen++;
+    s->st.transitions++;
+    s->st.matched++; /* no graph to arrive in, no strategy to tell */
+  }
+  free(probed_ok);
   bool take = nseen == n - 1 && !ex_error(s->vm) && !seen[n - 1] && probed[n - 1].known &&
               !last.store_trace && probe_taken_over(s);
   if (!ex_error(s->vm) && !take) ex_restore(s->vm, l->snap);

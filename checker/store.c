@@ -170,6 +170,10 @@ int store_add(FpStore *s, Fingerprint fp, uint32_t *id) {
   return 1;
 }
 
+void store_prefetch(const FpStore *s, Fingerprint fp) {
+  if (s->cap) __builtin_prefetch(&s->index[home(key_of(fp), s->cap)]);
+}
+
 bool store_contains(const FpStore *s, Fingerprint fp) {
   uint64_t j;
   return s->cap && find(s, key_of(fp), &j) != 0;

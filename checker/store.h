@@ -39,6 +39,9 @@ void store_free(FpStore *s);
 int store_add(FpStore *s, Fingerprint fp, uint32_t *id);
 /* Is fp in the store? (no change) */
 bool store_contains(const FpStore *s, Fingerprint fp);
+/* A lookup of fp will come: start loading where it looks first (a large
+ * store's index is out of the caches). */
+void store_prefetch(const FpStore *s, Fingerprint fp);
 /* Bytes the store holds (keys, index, chunk table). */
 size_t store_bytes(const FpStore *s);
 /* The fraction of the index's slots in use. */
