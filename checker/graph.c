@@ -70,17 +70,20 @@ static const PlaceSet *sum_at(const Search *s, uint32_t n) {
   return s->sums + SUM_SETS * (size_t)n;
 }
 
+static uint64_t sum_entry(uint64_t hash, uint32_t n) { return (hash & ~0xffffffffull) | n; }
+
 static bool grow_sum_index(Search *s) {
   uint32_t cap = s->sum_index_cap ? 2 * s->sum_index_cap : 1024;
-  uint32_t *index = calloc(cap, sizeof *index);
+  uint64_t *index = calloc(cap, sizeof *index);
   if (!index) return false;
   for (uint32_t i = 0; i < s->sum_index_cap; i++) {
-    uint32_t n = s->sum_index[i];
+    uint32_t n = (uint32_t)s->sum_index[i];
     if (!n) continue;
-    uint32_t at = (uint32_t)sum_hash(sum_at(s, n)) & (cap - 1);
+    uint64_t h = sum_hash(sum_at(s, n));
+    uint32_t at = (uint32_t)h & (cap - 1);
     while (index[at])
       at = (at + 1) & (cap - 1);
-    index[at] = n;
+    index[at] = sum_entry(h, n);
   }
   free(s->sum_index);
   s->sum_index = index;
@@ -91,16 +94,18 @@ static bool grow_sum_index(Search *s) {
 /* The number of summary sum, kept now if it is new (0: no memory). */
 static uint32_t intern_sum(Search *s, const PlaceSet *sum) {
   if ((s->nsums + 1) * 2 > s->sum_index_cap && !grow_sum_index(s)) return 0;
-  uint32_t at = (uint32_t)sum_hash(sum) & (s->sum_index_cap - 1);
-  for (; s->sum_index[at]; at = (at + 1) & (s->sum_index_cap - 1))
-    if (!memcmp(sum_at(s, s->sum_index[at]), sum, SUM_SETS * sizeof *sum)) return s->sum_index[at];
+  uint64_t h = sum_hash(sum);
+  uint32_t at = (uint32_t)h & (s->sum_index_cap - 1);
+  for (uint64_t e; (e = s->sum_index[at]); at = (at + 1) & (s->sum_index_cap - 1))
+    if ((e ^ h) >> 32 == 0 && !memcmp(sum_at(s, (uint32_t)e), sum, SUM_SETS * sizeof *sum))
+      return (uint32_t)e;
   uint32_t n = s->nsums ? s->nsums : 1; /* number 0 stands for none */
   size_t cap = SUM_SETS * (size_t)s->sums_cap;
   if (!GROW(s->sums, SUM_SETS * ((size_t)n + 1), cap, SUM_SETS * 256)) return 0;
   s->sums_cap = (uint32_t)(cap / SUM_SETS);
   memcpy(s->sums + SUM_SETS * (size_t)n, sum, SUM_SETS * sizeof *sum);
   s->nsums = n + 1;
-  s->sum_index[at] = n;
+  s->sum_index[at] = sum_entry(h, n);
   return n;
 }
 

@@ -119,7 +119,10 @@ struct Search {
   uint32_t *below; /* by state id: its summary's number in sums (SUMMED) */
   PlaceSet *sums;  /* the distinct summaries, 2 * BELOW_SLOTS sets each (graph.c) */
   uint32_t nsums, sums_cap;
-  uint32_t *sum_index; /* the summaries' numbers by their hash, open addressing (0: free) */
+  /* the summaries by their hash, open addressing: the number in the low
+   * half (0: free), the hash's high half above it, so that a probe
+   * compares a summary only when that half matches */
+  uint64_t *sum_index;
   uint32_t sum_index_cap;
   bool graph_incomplete; /* memory ran out: edges are missing from the graph */
   uint32_t ids_cap;
