@@ -387,10 +387,17 @@ static bool probe(Search *s, Choice c, ProbedFp *probed, ExStep *out) {
   return true;
 }
 
-/* Is fp a stored state?  Its number in *id (with keep_graph). */
-static bool stored(Search *s, Fingerprint fp, uint32_t *id) {
-  if (!store_contains(&s->store, fp)) return false;
-  store_add(&s->store, fp, id); /* present: only looks up its number */
+/* Did a probe (ok: one that ended normally) reach a stored state?  Then
+ * its transition is taken as matched: counted, its edge ends there, the
+ * strategy hears of it. */
+static bool probe_matched(Search *s, const ProbedFp *p, bool ok) {
+  uint32_t id = 0; /* its number, with keep_graph */
+  if (!ok || !store_contains(&s->store, p->fp)) return false;
+  store_add(&s->store, p->fp, &id); /* present: only looks up its number */
+  s->st.transitions++;
+  s->st.matched++;
+  graph_arrive(s, id);
+  if (s->strat->matched) s->strat->matched(s, s->strat_data, id);
   return true;
 }
 
@@ -431,32 +438,23 @@ static bool visited_first(Search *s, uint32_t level) {
    * until every choice has run: each probe's slot of the store's index is
    * loaded meanwhile, where a large store costs a miss to memory each. */
   bool later = !s->o->keep_graph && !s->strat->matched;
-  uint32_t nseen = 0;
   ExStep last = {0};
   for (uint32_t i = 0; i < n; i++) {
     /* the first probe starts where expand left the VM: in l's state, its
      * snapshot just taken */
     if (i > 0) ex_restore(s->vm, l->snap);
-    uint32_t id = 0;
     graph_leave(s, level, l->choices.v[i]);
     probed_ok[i] = probe(s, l->choices.v[i], &probed[i], &last);
-    if (probed_ok[i] && later) store_prefetch(&s->store, probed[i].fp);
-    if (!later) seen[i] = probed_ok[i] && stored(s, probed[i].fp, &id);
+    if (!later)
+      seen[i] = probe_matched(s, &probed[i], probed_ok[i]);
+    else if (probed_ok[i])
+      store_prefetch(&s->store, probed[i].fp);
     if (ex_error(s->vm)) break; /* the VM is dead: srch_run stops */
-    if (!seen[i]) continue;
-    nseen++;
-    s->st.transitions++;
-    s->st.matched++;
-    graph_arrive(s, id);
-    if (s->strat->matched) s->strat->matched(s, s->strat_data, id);
   }
-  for (uint32_t i = 0; later && i < n; i++) {
-    uint32_t id = 0;
-    if (!probed_ok[i] || !stored(s, probed[i].fp, &id)) continue;
-    seen[i] = true;
-    nseen++;
-    s->st.transitions++;
-    s->st.matched++; /* no graph to arrive in, no strategy to tell */
+  uint32_t nseen = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (later) seen[i] = probe_matched(s, &probed[i], probed_ok[i]);
+    nseen += seen[i];
   }
   free(probed_ok);
   bool take = nseen == n - 1 && !ex_error(s->vm) && !seen[n - 1] && probed[n - 1].known &&
