@@ -427,9 +427,15 @@ static bool probe_taken_over(const Search *s) {
 static bool visited_first(Search *s, uint32_t level) {
   Level *l = &s->path[level];
   uint32_t n = l->choices.n;
-  bool *seen = xrealloc(s, NULL, n * sizeof(bool));
-  bool *probed_ok = xrealloc(s, NULL, n * sizeof(bool));
-  ProbedFp *probed = xrealloc(s, NULL, n * sizeof(ProbedFp));
+  if (n > s->vf_cap) {
+    s->vf_cap = n;
+    s->vf_seen = xrealloc(s, s->vf_seen, n * sizeof(bool));
+    s->vf_ok = xrealloc(s, s->vf_ok, n * sizeof(bool));
+    s->vf_choices = xrealloc(s, s->vf_choices, n * sizeof(Choice));
+    s->vf_probed = xrealloc(s, s->vf_probed, n * sizeof(ProbedFp));
+  }
+  bool *seen = s->vf_seen, *probed_ok = s->vf_ok;
+  ProbedFp *probed = s->vf_probed;
   memset(probed, 0, n * sizeof(ProbedFp));
   memset(seen, 0, n * sizeof(bool));
   memset(probed_ok, 0, n * sizeof(bool));
@@ -456,31 +462,29 @@ static bool visited_first(Search *s, uint32_t level) {
     if (later) seen[i] = probe_matched(s, &probed[i], probed_ok[i]);
     nseen += seen[i];
   }
-  free(probed_ok);
   bool take = nseen == n - 1 && !ex_error(s->vm) && !seen[n - 1] && probed[n - 1].known &&
               !last.store_trace && probe_taken_over(s);
   if (!ex_error(s->vm) && !take) ex_restore(s->vm, l->snap);
-  if (nseen) {
-    Choice *sorted = xrealloc(s, NULL, n * sizeof(Choice));
-    ProbedFp *sorted_fp = xrealloc(s, NULL, n * sizeof(ProbedFp));
+  free(l->probed_fp);
+  l->probed_fp = NULL;
+  ProbedFp *kept = NULL; /* the probes in the order of the choices, when the level keeps them */
+  if (nseen < n && probes_kept(s) && !ex_error(s->vm))
+    kept = l->probed_fp = xrealloc(s, NULL, n * sizeof(ProbedFp));
+  if (nseen) { /* the matched choices first: taken, each ended in a matched state */
+    Choice *sorted = s->vf_choices;
     uint32_t k = 0;
     for (uint32_t pass = 0; pass < 2; pass++)
       for (uint32_t i = 0; i < n; i++)
-        if (seen[i] == (pass == 0)) sorted_fp[k] = probed[i], sorted[k++] = l->choices.v[i];
+        if (seen[i] == (pass == 0)) {
+          if (kept) kept[k] = probed[i];
+          sorted[k++] = l->choices.v[i];
+        }
     memcpy(l->choices.v, sorted, n * sizeof(Choice));
-    free(sorted);
-    free(probed);
-    probed = sorted_fp;
-    l->next = nseen; /* taken: each ended in a matched state */
+    l->next = nseen;
     l->resume = true;
+  } else if (kept) {
+    memcpy(kept, probed, n * sizeof(ProbedFp));
   }
-  free(seen);
-  free(l->probed_fp);
-  l->probed_fp = NULL;
-  if (nseen < n && probes_kept(s) && !ex_error(s->vm))
-    l->probed_fp = probed;
-  else
-    free(probed);
   if (!take) return false;
   l->next = n; /* the last choice is taken, its transition run */
   l->resume = true;
@@ -935,6 +939,10 @@ void srch_close(Search *s) {
   for (uint32_t i = 0; i < s->nfound; i++)
     free(s->found[i].path);
   free(s->found);
+  free(s->vf_seen);
+  free(s->vf_ok);
+  free(s->vf_choices);
+  free(s->vf_probed);
   for (uint32_t i = 0; i < s->nshown; i++)
     free(s->shown[i].path);
   free(s->shown);

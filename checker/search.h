@@ -128,6 +128,12 @@ struct Search {
   uint32_t ids_cap;
   uint32_t init_id;
   uint32_t tree_ids; /* stateless search with the graph: levels numbered as a tree */
+  /* visited_first's working arrays, by choice, kept from level to level:
+   * a malloc and free of each per level cost more than the rest of it */
+  bool *vf_seen, *vf_ok;
+  Choice *vf_choices;
+  ProbedFp *vf_probed;
+  uint32_t vf_cap;
   /* --search=bfs: every state reached, as its parent and the choice that
    * led there (its path), and the states still to expand */
   uint32_t *bfs_parent, *bfs_depth;
