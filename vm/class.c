@@ -303,20 +303,39 @@ static void vt_add_iface(VM *vm, VtBuild *b, Class *i) {
     vt_add_iface(vm, b, i->ifaces[k]);
 }
 
+bool cls_same_package(const char *a, const char *b) {
+  const char *sa = strrchr(a, '/'), *sb = strrchr(b, '/');
+  size_t la = sa ? (size_t)(sa - a) : 0, lb = sb ? (size_t)(sb - b) : 0;
+  return la == lb && strncmp(a, b, la) == 0;
+}
+
+/* JVMS 5.4.5: m overrides what a vtable slot holds when that is public or
+ * protected, or package-private in m's own package.  A package-private
+ * method of another package is not overridden: m takes a slot of its own,
+ * and a call resolved to the other method still selects it. */
+static bool overrides(const Method *m, const Method *old) {
+  if (old->name != m->name || old->desc != m->desc) return false;
+  return (old->flags & (ACC_PUBLIC | ACC_PROTECTED)) ||
+         cls_same_package(m->cls->name, old->cls->name);
+}
+
 static void build_vtable(VM *vm, Class *c) {
   if (c->flags & ACC_INTERFACE) return;
   VtBuild b = {0};
   if (c->super)
     for (uint32_t i = 0; i < c->super->vtable_len; i++)
       vt_append(vm, &b, c->super->vtable[i]);
+  uint32_t inherited = b.n;
   for (uint16_t k = 0; k < c->nmethods; k++) {
     Method *m = &c->methods[k];
     if (!is_virtual(vm, m)) continue;
-    int at = vt_find(b.v, b.n, m);
-    if (at >= 0) {
-      b.v[at] = m;
-      m->vtable_index = at;
-    } else {
+    m->vtable_index = -1;
+    for (uint32_t i = 0; i < inherited; i++) /* every slot it overrides: a chain may have two */
+      if (overrides(m, b.v[i])) {
+        b.v[i] = m;
+        if (m->vtable_index < 0) m->vtable_index = (int32_t)i;
+      }
+    if (m->vtable_index < 0) {
       m->vtable_index = (int32_t)b.n;
       vt_append(vm, &b, m);
     }
@@ -616,9 +635,9 @@ Method *cls_resolve_method(VM *vm, JThread *t, Class *c, uint16_t idx) {
   m = cls_find_method(owner, name, desc);
   if (!m && (owner->flags & ACC_INTERFACE)) m = cls_find_method(vm->c_object, name, desc);
   if (!m) {
-    char jn[512];
-    cls_java_name(owner->name, jn, sizeof jn);
-    exc_throw_new(vm, t, "java/lang/NoSuchMethodError", "'%s %s.%s'", desc, jn, name);
+    char sig[1024];
+    cls_method_signature(owner->name, name, desc, sig, sizeof sig);
+    exc_throw_new(vm, t, "java/lang/NoSuchMethodError", "'%s'", sig);
     return NULL;
   }
   c->cpcache[idx] = m;
@@ -626,6 +645,67 @@ Method *cls_resolve_method(VM *vm, JThread *t, Class *c, uint16_t idx) {
 }
 
 /* ---- names ---- */
+
+/* A bounded text being written: what does not fit is cut off. */
+typedef struct StrBuf {
+  char *buf;
+  size_t cap, len;
+} StrBuf;
+
+static void sb_putc(StrBuf *sb, char c) {
+  if (sb->len + 1 < sb->cap) sb->buf[sb->len++] = c;
+  if (sb->cap) sb->buf[sb->len] = 0;
+}
+
+static void sb_puts(StrBuf *sb, const char *s) {
+  while (*s)
+    sb_putc(sb, *s++);
+}
+
+/* One type of a descriptor at d as java writes it ("int", "java.lang.String[]")
+ * into buf; the descriptor after it. */
+static const char *external_type(const char *d, StrBuf *sb) {
+  uint32_t dims = 0;
+  while (*d == '[')
+    d++, dims++;
+  static const char *const prim[] = {"byte", "char",  "double",  "float", "int",
+                                     "long", "short", "boolean", "void"};
+  const char *codes = "BCDFIJSZV", *at = *d ? strchr(codes, *d) : NULL;
+  if (*d == 'L') {
+    const char *end = strchr(d, ';');
+    if (!end) return d + strlen(d);
+    for (const char *p = d + 1; p < end; p++)
+      sb_putc(sb, *p == '/' ? '.' : *p);
+    d = end + 1;
+  } else if (at) {
+    sb_puts(sb, prim[at - codes]);
+    d++;
+  } else {
+    return d + strlen(d); /* not a descriptor: what the verifier would have refused */
+  }
+  while (dims--)
+    sb_puts(sb, "[]");
+  return d;
+}
+
+void cls_method_signature(const char *cls, const char *name, const char *desc, char *buf,
+                          size_t n) {
+  StrBuf sb = {buf, n, 0};
+  if (n) buf[0] = 0;
+  const char *ret = strchr(desc, ')');
+  if (ret) external_type(ret + 1, &sb);
+  sb_putc(&sb, ' ');
+  for (const char *p = cls; *p; p++)
+    sb_putc(&sb, *p == '/' ? '.' : *p);
+  sb_putc(&sb, '.');
+  sb_puts(&sb, name);
+  sb_putc(&sb, '(');
+  for (const char *d = desc + (desc[0] == '('); ret && d < ret;) {
+    if (d > desc + 1) sb_puts(&sb, ", ");
+    d = external_type(d, &sb);
+  }
+  sb_putc(&sb, ')');
+}
 
 void cls_java_name(const char *internal, char *buf, size_t n) {
   snprintf(buf, n, "%s", internal);

@@ -30,6 +30,9 @@ Class *cls_of_mirror(VM *vm, Ref mirror);
 
 /* is sub a subtype of super (JVMS checkcast rules, arrays included)? */
 bool cls_is_subclass(Class *sub, Class *super);
+/* Are classes named a and b in the same runtime package (one loader: the same
+ * package name)? */
+bool cls_same_package(const char *a, const char *b);
 bool cls_assignable(VM *vm, Class *from, Class *to);
 
 Field *cls_find_field(Class *c, const char *name, const char *desc); /* JVMS 5.4.3.2 */
@@ -49,6 +52,8 @@ Class *cls_from_desc(VM *vm, const char *desc, size_t len);
 void cls_make_mirror(VM *vm, Class *c);
 
 /* java name with dots for messages: "java.lang.String", "int[]"-free ("[I") */
+/* A method as java's messages name it: "java.lang.String pkg.Lib.s(int, long[])". */
+void cls_method_signature(const char *cls, const char *name, const char *desc, char *buf, size_t n);
 void cls_java_name(const char *internal, char *buf, size_t n);
 const char *cls_source_file(Class *c);
 

@@ -842,19 +842,12 @@ static const char *ref_desc(V *v, uint32_t idx, const char **name) {
 
 static uint32_t ref_class(V *v, uint32_t idx) { return v->cf->cp[idx].u.ref.cls; }
 
-/* Is a class in the same runtime package as the class being verified? */
-static bool same_package(const char *a, const char *b) {
-  const char *sa = strrchr(a, '/'), *sb = strrchr(b, '/');
-  size_t la = sa ? (size_t)(sa - a) : 0, lb = sb ? (size_t)(sb - b) : 0;
-  return la == lb && strncmp(a, b, la) == 0;
-}
-
 /* JVMS 4.10.1.8: a protected member of a superclass in another package may
  * only be used on objects of the current class (or its subclasses). */
 static void protected_check(V *v, uint32_t idx, bool field, VType recv) {
   if (!v->vm || recv.tag != T_REF || !v->cls) return;
   const char *cname = cls_at(v, ref_class(v, idx));
-  if (cname[0] == '[' || same_package(cname, v->this_name)) return;
+  if (cname[0] == '[' || cls_same_package(cname, v->this_name)) return;
   /* only a superclass of the current class can grant protected access: look
    * along the (loaded) superclass chain by name, without loading anything */
   Class *rc = NULL;
@@ -875,7 +868,7 @@ static void protected_check(V *v, uint32_t idx, bool field, VType recv) {
     if (!m) return;
     flags = m->flags, decl = m->cls;
   }
-  if (!(flags & ACC_PROTECTED) || same_package(decl->name, v->this_name)) return;
+  if (!(flags & ACC_PROTECTED) || cls_same_package(decl->name, v->this_name)) return;
   if (!ref_assignable(v, recv.name, v->this_name)) {
     char head[96];
     snprintf(head, sizeof head, "Bad access to protected data in %s",
