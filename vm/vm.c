@@ -181,6 +181,20 @@ static Class *load_main_class(VM *vm, const char *main_class) {
   return c;
 }
 
+/* The method java's launcher runs (Class.getMethod("main", String[].class)):
+ * a public main(String[]) of c or of a superclass, whatever it returns and
+ * whether static or not (the caller tells those apart). */
+static Method *find_main(VM *vm, Class *c) {
+  const char *name = sym_intern(vm, "main"), *args = "([Ljava/lang/String;)";
+  for (Class *k = c; k; k = k->super)
+    for (uint16_t i = 0; i < k->nmethods; i++) {
+      Method *m = &k->methods[i];
+      if (m->name == name && (m->flags & ACC_PUBLIC) && !strncmp(m->desc, args, strlen(args)))
+        return m;
+    }
+  return NULL;
+}
+
 static bool prepare_main(VM *vm, const char *main_class, int argc, char **argv, int *status) {
   Class *c = load_main_class(vm, main_class);
   *status = 1;
@@ -192,16 +206,22 @@ static bool prepare_main(VM *vm, const char *main_class, int argc, char **argv, 
             main_class, strrchr(ecls, '/') + 1, msg);
     return false;
   }
-  Method *m =
-      cls_find_declared(c, sym_intern(vm, "main"), sym_intern(vm, "([Ljava/lang/String;)V"));
-  if (!m || !(m->flags & ACC_STATIC)) { /* java's launcher's two messages, exit 1 */
-    char jn[512];
-    cls_java_name(c->name, jn, sizeof jn);
+  Method *m = find_main(vm, c);
+  char jn[512]; /* java's launcher's messages, exit 1 */
+  cls_java_name(c->name, jn, sizeof jn);
+  if (!m || !(m->flags & ACC_STATIC)) {
     fprintf(stderr,
             "Error: Main method %s in class %s, please define the main method as:\n"
             "   public static void main(String[] args)\n%s",
             m ? "is not static" : "not found", jn,
             m ? "" : "or a JavaFX application class must extend javafx.application.Application\n");
+    return false;
+  }
+  if (m->ret_type != TY_VOID) {
+    fprintf(stderr,
+            "Error: Main method must return a value of type void in class %s, please \n"
+            "define the main method as:\n   public static void main(String[] args)\n",
+            jn);
     return false;
   }
   JThread *t = make_main_thread(vm);
