@@ -69,14 +69,38 @@ static bool stack_overflow(VM *vm, JThread *t) {
   return false;
 }
 
+/* An error about method m, its message java's name for m in quotes after
+ * prefix ("Expected static method "). */
+static void throw_about_method(VM *vm, JThread *t, const char *exc, const char *prefix,
+                               const Method *m) {
+  char sig[1024];
+  cls_method_signature(m->cls->name, m->name, m->desc, sig, sizeof sig);
+  exc_throw_new(vm, t, exc, "%s'%s'", prefix, sig);
+}
+
+/* JVMS 5.4.3.2: a static field reached by getfield/putfield or an instance
+ * field by getstatic/putstatic -- classes compiled apart from each other. */
+static void throw_field_kind(VM *vm, JThread *t, const Field *fd) {
+  char jn[512];
+  cls_java_name(fd->cls->name, jn, sizeof jn);
+  exc_throw_new(vm, t, "java/lang/IncompatibleClassChangeError", "Expected %sstatic field %s.%s",
+                fd->flags & ACC_STATIC ? "non-" : "", jn, fd->name);
+}
+
+/* The same for methods (JVMS 5.4.3.3, 5.4.3.4), with HotSpot's words. */
+static void throw_method_kind(VM *vm, JThread *t, const Method *m, uint8_t op) {
+  const char *prefix = op == OP_INVOKESTATIC      ? "Expected static method "
+                       : op == OP_INVOKEINTERFACE ? "Expected instance not static method "
+                                                  : "Expecting non-static method ";
+  throw_about_method(vm, t, "java/lang/IncompatibleClassChangeError", prefix, m);
+}
+
 /* Call a native method: args are the slots at `args`; the result replaces them. */
 static int call_native(VM *vm, JThread *t, Method *m, Value *args, Value *ret) {
   if (!m->native) {
     m->native = nat_lookup(vm, m);
     if (!m->native) {
-      char jn[512];
-      cls_java_name(m->cls->name, jn, sizeof jn);
-      exc_throw_new(vm, t, "java/lang/UnsatisfiedLinkError", "'%s %s.%s'", m->desc, jn, m->name);
+      throw_about_method(vm, t, "java/lang/UnsatisfiedLinkError", "", m);
       return NAT_THROW;
     }
   }
@@ -792,6 +816,10 @@ top:
     SAVE();
     Field *fd = cls_resolve_field(vm, t, cls, (uint16_t)be_u2(pc + 1));
     if (!fd) goto exception;
+    if (!(fd->flags & ACC_STATIC)) {
+      throw_field_kind(vm, t, fd);
+      goto exception;
+    }
     POINT_ACCESS(); /* after resolution: the checker's peek must see which field it is */
     /* even a class's own statics: its instances may come from the VM (strings,
      * exceptions, the main Thread) before anything initialised it */
@@ -824,6 +852,11 @@ top:
       SAVE();
       if (!(fd = cls_resolve_field(vm, t, cls, (uint16_t)be_u2(pc + 1)))) goto exception;
     }
+    if (fd->flags & ACC_STATIC) {
+      SAVE();
+      throw_field_kind(vm, t, fd);
+      goto exception;
+    }
     POINT_ACCESS();
     Ref r = sp[-1].r;
     CHECK_NULL(r);
@@ -837,6 +870,11 @@ top:
     if (!fd) {
       SAVE();
       if (!(fd = cls_resolve_field(vm, t, cls, (uint16_t)be_u2(pc + 1)))) goto exception;
+    }
+    if (fd->flags & ACC_STATIC) {
+      SAVE();
+      throw_field_kind(vm, t, fd);
+      goto exception;
     }
     POINT_ACCESS();
     int n = slots_of(fd->type);
@@ -854,6 +892,10 @@ top:
     SAVE();
     Method *m = cls->cpcache[be_u2(pc + 1)];
     if (!m && !(m = cls_resolve_method(vm, t, cls, (uint16_t)be_u2(pc + 1)))) goto exception;
+    if ((op == OP_INVOKESTATIC) != ((m->flags & ACC_STATIC) != 0)) {
+      throw_method_kind(vm, t, m, op);
+      goto exception;
+    }
     if (op == OP_INVOKESTATIC) {
       if (cls_init_state(vm, m->cls) != INIT_DONE) {
         int ir = init_class(vm, t, m->cls);
@@ -895,9 +937,8 @@ top:
     }
     Value *args = sp - m->arg_slots;
     if ((m->flags & ACC_NATIVE) && !m->native && !(m->native = nat_lookup(vm, m))) {
-      char jn[512];
-      cls_java_name(m->cls->name, jn, sizeof jn);
-      THROW_NEW("java/lang/UnsatisfiedLinkError", "'%s %s.%s'", m->desc, jn, m->name);
+      throw_about_method(vm, t, "java/lang/UnsatisfiedLinkError", "", m);
+      goto exception;
     }
     if (((m->flags & ACC_NATIVE) && m->native_kind >= 0) || (m->flags & ACC_SYNCHRONIZED)) POINT();
     if (m->flags & ACC_NATIVE) {

@@ -3,7 +3,7 @@
 # status (clitest.sh).  The classes and jars are built by build.sh.
 set(CLI_DIR ${CMAKE_CURRENT_LIST_DIR})
 set(CLI_BIN ${CMAKE_BINARY_DIR}/tests/cli)
-file(GLOB_RECURSE CLI_SRC CONFIGURE_DEPENDS ${CLI_DIR}/src/*.java)
+file(GLOB_RECURSE CLI_SRC CONFIGURE_DEPENDS ${CLI_DIR}/src/*.java ${CLI_DIR}/linkage/*.java)
 if(NOT Java_JAVA_EXECUTABLE)
   find_program(Java_JAVA_EXECUTABLE java REQUIRED)
 endif()
@@ -28,7 +28,13 @@ set(CLI_CASES
   "getenv|JPOR_CLI_VAR=a b=c|JPOR_CLI_EMPTY=|--|-cp|classes|Env|JPOR_CLI_VAR|JPOR_CLI_EMPTY|JPOR_CLI_UNSET"
   "classpath|--|-cp|nowhere:classes:./classes/|ClassPath"
   "classpath_env|CLASSPATH=classes|--|ClassPath"
-  "classpath_set|--|-classpath|classes|ClassPath|elsewhere")
+  "classpath_set|--|-classpath|classes|ClassPath|elsewhere"
+  "package_private_override|--|-cp|classes|PackagePrivateOverride"
+  "main_inherited|--|-cp|classes|MainInherited"
+  "main_private|--|-cp|classes|MainPrivate"
+  "main_instance|--|-cp|classes|MainInstance"
+  "main_int|--|-cp|classes|MainInt"
+  "linkage|--|-cp|linkage|LinkageMain")
 foreach(spec ${CLI_CASES})
   string(REPLACE "|" ";" case "${spec}")
   list(POP_FRONT case name)

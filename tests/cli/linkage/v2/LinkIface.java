@@ -1,0 +1,3 @@
+public interface LinkIface {
+  static void im() {}
+}
