@@ -50,6 +50,7 @@ public final class System {
             "os.name", "Linux",
             "path.separator", ":",
             "sun.jnu.encoding", "UTF-8",
+            "user.language", "en",
         };
         propKeys = new String[init.length];
         propValues = new String[init.length];
@@ -189,6 +190,22 @@ public final class System {
         checkKey(key);
         int i = findProperty(key);
         return i < 0 ? null : propValues[i];
+    }
+
+    /**
+     * Every property, those made on demand included.  A copy: java hands out
+     * its live table, so a change made through one shows in the other there
+     * and not here.
+     */
+    public static synchronized java.util.Properties getProperties() {
+        findProperty("user.dir");
+        findProperty("user.home");
+        findProperty("java.class.path");
+        java.util.Properties p = new java.util.Properties();
+        for (int i = 0; i < propCount; i++) {
+            p.setProperty(propKeys[i], propValues[i]);
+        }
+        return p;
     }
 
     public static String getProperty(String key, String def) {
