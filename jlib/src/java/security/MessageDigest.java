@@ -1,8 +1,8 @@
 package java.security;
 
 /**
- * Message digests: jpor implements MD5 (RFC 1321), SHA-1 and SHA-256 (FIPS 180-4)
- * in Java, written from those specifications.
+ * Message digests: jpor implements MD5 (RFC 1321), SHA-1, SHA-224, SHA-256,
+ * SHA-384 and SHA-512 (FIPS 180-4) in Java, written from those specifications.
  */
 public abstract class MessageDigest extends MessageDigestSpi {
     private final String algorithm;
@@ -17,6 +17,9 @@ public abstract class MessageDigest extends MessageDigestSpi {
         if (a.equals("MD5")) return new Md(algorithm, 0);
         if (a.equals("SHA-1") || a.equals("SHA1") || a.equals("SHA")) return new Md(algorithm, 1);
         if (a.equals("SHA-256") || a.equals("SHA256")) return new Md(algorithm, 2);
+        if (a.equals("SHA-224") || a.equals("SHA224")) return new Md(algorithm, 3);
+        if (a.equals("SHA-512") || a.equals("SHA512")) return new Sha512Digest(algorithm, false);
+        if (a.equals("SHA-384") || a.equals("SHA384")) return new Sha512Digest(algorithm, true);
         throw new NoSuchAlgorithmException(algorithm + " MessageDigest not available");
     }
 
@@ -83,12 +86,15 @@ public abstract class MessageDigest extends MessageDigestSpi {
         if (this instanceof Md) {
             return ((Md) this).copy();
         }
+        if (this instanceof Sha512Digest) {
+            return ((Sha512Digest) this).copy();
+        }
         throw new CloneNotSupportedException();
     }
 
-    /** The three built-in algorithms over 64-byte blocks. */
+    /** The built-in algorithms over 64-byte blocks. */
     static final class Md extends MessageDigest {
-        private final int kind; // 0 MD5, 1 SHA-1, 2 SHA-256
+        private final int kind; // 0 MD5, 1 SHA-1, 2 SHA-256, 3 SHA-224 (SHA-256, another start, cut)
         private int[] h;
         private final byte[] block = new byte[64];
         private int blockLen;
@@ -110,12 +116,13 @@ public abstract class MessageDigest extends MessageDigestSpi {
         }
 
         protected int engineGetDigestLength() {
-            return kind == 0 ? 16 : kind == 1 ? 20 : 32;
+            return kind == 0 ? 16 : kind == 1 ? 20 : kind == 2 ? 32 : 28;
         }
 
         protected void engineReset() {
             if (kind == 0) h = new int[] {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
             else if (kind == 1) h = new int[] {0x67452301, 0xEFCDAB89, 0x98BADCFE, 0x10325476, 0xC3D2E1F0};
+            else if (kind == 3) h = new int[] {0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4};
             else h = new int[] {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
             blockLen = 0;
             total = 0;
@@ -143,7 +150,7 @@ public abstract class MessageDigest extends MessageDigestSpi {
                 engineUpdate((byte) (bits >>> shift));
             }
             byte[] out = new byte[engineGetDigestLength()];
-            for (int i = 0; i < h.length; i++) {
+            for (int i = 0; i < out.length / 4; i++) {
                 for (int k = 0; k < 4; k++) {
                     out[4 * i + k] = (byte) (kind == 0 ? h[i] >>> (8 * k) : h[i] >>> (24 - 8 * k));
                 }
