@@ -282,6 +282,8 @@ static void show_path(Search *s, int kind, const char *file, uint32_t tid) {
   s->shown[s->nshown++] = (Found){.kind = kind, .tid = tid, .path = path, .npath = npath};
 }
 
+static void cut_threads(Search *s);
+
 static Found *record_error(Search *s, int kind, uint32_t tid) {
   uint32_t npath;
   Choice *path = path_choices(s, &npath);
@@ -289,6 +291,15 @@ static Found *record_error(Search *s, int kind, uint32_t tid) {
   Found *f = &s->found[s->nfound++];
   *f = (Found){.kind = kind, .tid = tid, .path = path, .npath = npath};
   s->st.executions++;
+  /* An error ends the path, but the search goes on (--all-errors): what
+   * the threads that could still run would have done is unknown, as at a
+   * depth bound, and to a strategy that tracks dependences it may conflict
+   * with anything before.  Else no race with their next actions is seen,
+   * and an error behind this one, reached by running them earlier, is
+   * missed.  Not stateless, as at a depth bound: there every cut path would
+   * make every thread run at every level above it, and the search does not
+   * end. */
+  if (s->o->all_errors && !s->o->stateless) cut_threads(s);
   execution_ended(s); /* first: it may add to the edge (srch_note_effect) */
   graph_arrive(s, 0);
   return f;

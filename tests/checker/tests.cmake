@@ -104,6 +104,11 @@ add_test(NAME checker.default_por
 add_test(NAME checker.graph
          COMMAND python3 ${CHK_DIR}/graph_test.py ${JPOR} ${CHK_CLASSES} LostUpdate RWLockCorrect
                  ProducerConsumerBounded LockOrderDeadlock VerifyChoice CheckThenAct MissedNotify)
+# --all-errors: every stateful strategy finds the errors none finds, those
+# behind an error that ends the path included
+add_test(NAME checker.all_errors
+         COMMAND python3 ${CHK_DIR}/allerrors_test.py ${JPOR} ${CHK_CLASSES} AllErrorsBehind
+                 LostUpdate CheckThenAct LockOrderDeadlock)
 # Soundness cross-check (crosscheck.py): a sample of 40 generated programs in
 # two groups (1-20 and 31-50), under every strategy, stateless runs bounded
 # by 3000 executions -- the first group with --visibility=sync (the default),
