@@ -17,7 +17,11 @@
  * state whose exploration is not finished (it is on the current path: the
  * program loops), what follows it is not all in L_r yet, and s.backtrack
  * becomes safeSet(s), conservatively.  Likewise when an edge of s is missing
- * (a bound cut the path). */
+ * (a bound cut the path).  And s.current[t] holds the threads whose next
+ * step at s depends on next(s, t) (SrcLevel.direct): where t takes a lock
+ * and spins holding it for ever, the thread that wants the lock stays
+ * blocked and its step never comes in L_r, yet running it first is another
+ * execution (session 23: SpinHoldLock). */
 #include <stdlib.h>
 
 #include "checker/sourceset.h"
@@ -132,7 +136,9 @@ static void dl_resume(Search *s, void *data, void *level) {
       complete = true;
       break;
     }
-    l->current[t] = id ? current_of(s, d, id, t, l->safe) : ~(TSet)0; /* lines 26-28 */
+    /* lines 26-28; and the threads whose next step at s depends on t's
+     * (direct): L_r may never show theirs after t's (a livelock) */
+    l->current[t] = (id ? current_of(s, d, id, t, l->safe) : ~(TSet)0) | l->direct[t];
     complete = srcset_update_back(l, t);                              /* lines 29-31 */
   }
   l->handled = taken;

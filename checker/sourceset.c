@@ -6,6 +6,30 @@
 #include "checker/sourceset.h"
 #include "util/util.h"
 
+/* The sets of l (current, then direct), allocated once. */
+static bool alloc_sets(SrcLevel *l) {
+  if (!l->current && (l->current = calloc(128, sizeof(TSet)))) l->direct = l->current + 64;
+  return l->current != NULL;
+}
+
+/* direct[t] for the threads of safeSet(s): their next actions at s, each
+ * against every other's.  Without memory for it, direct stays unmade and
+ * srcset_ready explores every thread. */
+static void direct_conflicts(Search *s, SrcLevel *l, const uint32_t *en, uint32_t n) {
+  if (!alloc_sets(l)) return;
+  Effect next[n];
+  bool has[n];
+  for (uint32_t i = 0; i < n; i++) {
+    Action a;
+    has[i] =
+        (l->safe & BIT(en[i])) && srch_classify(s, en[i], &a) == NEXT_VISIBLE && eff_counts(&a);
+    if (has[i]) next[i] = eff_of(&a, true);
+  }
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t k = 0; k < n; k++)
+      if (has[i] && has[k] && eff_dependent(&next[i], &next[k])) l->direct[en[i]] |= BIT(en[k]);
+}
+
 bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_t n,
                    ChoiceList *out) {
   Action a;
@@ -27,6 +51,7 @@ bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_
     l->order[l->norder++] = (uint8_t)all.v[i].tid;
     l->safe |= BIT(all.v[i].tid);
   }
+  direct_conflicts(s, l, en, n);
   chl_add(out, all.v[0]);
   out->lost |= all.lost;
   free(all.v);
@@ -34,7 +59,7 @@ bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_
 }
 
 bool srcset_ready(Search *s, SrcLevel *l, uint32_t depth) {
-  if (l->current || (l->current = calloc(64, sizeof(TSet)))) return true;
+  if (alloc_sets(l)) return true;
   for (uint32_t i = 0; i < l->norder; i++) /* no memory for the sets: explore every thread */
     srch_add_choice(s, depth, (Choice){l->order[i], 0});
   l->active = false;
@@ -88,7 +113,7 @@ void srcset_next_choice(Search *s, SrcLevel *l, uint32_t depth) {
 void srcset_free_level(SrcLevel *l) {
   free(l->current); /* the paper's section 5: sets only while the state is open */
   free(l->eff);
-  l->current = NULL;
+  l->current = l->direct = NULL;
   l->eff = NULL;
   l->neff = l->eff_cap = 0;
 }

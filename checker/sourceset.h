@@ -17,6 +17,11 @@ typedef struct SrcLevel {
   uint8_t order[64]; /* safeSet(s) in the search's order: which thread to try next */
   TSet safe, done, backtrack;
   TSet *current;    /* current[t] (malloc'd while the state is open) */
+  /* direct[t]: the threads whose next step at s depends on t's (made with
+   * current, 64 sets after it): a thread whose step never comes in L_r
+   * after t's -- blocked for ever on the lock t took, t spinning holding it
+   * -- is dependent all the same */
+  TSet *direct;
   uint32_t handled; /* choices of the level already added to done */
   Effect *eff;      /* despor.c: the effects of the transition taken here on the path */
   uint32_t neff, eff_cap;

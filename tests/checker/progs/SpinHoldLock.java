@@ -1,8 +1,9 @@
 // verdict: error
 // depth: 200
-// pending: dl-spor and dl-jpf miss the error (found in session 23): W0 takes L first and spins
-// forever, W1 stays blocked on L, and the lazy source sets never see W1's acquire race with W0's
-// dpor-graph --stateful too; (stateless searches, even none's, run down the spin loop to their bound: exit 3, as expected)
+// pending: dl-jpf and dpor-graph --stateful miss the error (found in session 23): W0 takes L
+// first and spins for ever, W1 stays blocked on L, and L_r never shows W1's acquire after W0's
+// (dl-spor finds it since its direct conflicts: checker.spin); stateless searches, even none's,
+// run down the spin loop to their bound (exit 3, as expected)
 
 /* If W1 takes L before W0, it sets x and fails; if W0 takes it first, W0
  * spins holding L for ever (a livelock, no error).  The unreduced search,
