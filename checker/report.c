@@ -188,8 +188,12 @@ static void print_trace(Search *s, FILE *out, const Found *f, const TraceLines *
   fprintf(out, "\n");
 }
 
+/* The errors kept (record_error), each with its trace: a replay of its
+ * path.  A search with --all-errors can find hundreds of thousands (every
+ * path of a program that always fails); the rest are counted. */
 void rep_errors(Search *s, FILE *out) {
-  for (uint32_t k = 0; k < s->nfound; k++) {
+  uint32_t shown = s->nkept;
+  for (uint32_t k = 0; k < shown; k++) {
     const Found *f = &s->found[k];
     TraceLines tl = {.last_tid = -1};
     replay_trace(s, f->path, f->npath, &tl);
@@ -200,6 +204,11 @@ void rep_errors(Search *s, FILE *out) {
     free(what);
     free_lines(&tl);
   }
+  if (shown < s->nfound)
+    fprintf(out,
+            "%u more errors not shown: after the first %u, only uncaught exceptions unlike "
+            "every one shown are\n\n",
+            s->nfound - shown, ERRORS_KEPT);
 }
 
 void rep_shown(Search *s, FILE *out) {

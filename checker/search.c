@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <xxhash.h>
 
 #include "checker/search.h"
 #include "util/util.h"
@@ -284,12 +285,45 @@ static void show_path(Search *s, int kind, const char *file, uint32_t tid) {
 
 static void cut_threads(Search *s);
 
+/* What tells an uncaught exception from another: its text, stack trace
+ * included (0 for the other kinds of error). */
+static uint64_t error_key(Search *s, int kind, uint32_t tid) {
+  if (kind != ERR_EXCEPTION) return 0;
+  char *text = NULL;
+  size_t len = 0;
+  FILE *w = open_memstream(&text, &len);
+  if (!w) no_memory(s);
+  ex_print_exception(s->vm, tid, w, "");
+  fclose(w);
+  uint64_t key = XXH3_64bits(text, len) | 1;
+  free(text);
+  return key;
+}
+
+/* Keep the error with its path?  The first ERRORS_KEPT; after them an
+ * uncaught exception no kept one shows (--all-errors on a program that
+ * fails on every path finds the same errors again and again). */
+static bool keep_error(Search *s, uint64_t key) {
+  if (s->nkept < ERRORS_KEPT) return true;
+  if (!key || s->nkept >= ERRORS_KEPT_DISTINCT) return false;
+  for (uint32_t i = 0; i < s->nkept; i++)
+    if (s->kept_keys[i] == key) return false;
+  return true;
+}
+
 static Found *record_error(Search *s, int kind, uint32_t tid) {
-  uint32_t npath;
-  Choice *path = path_choices(s, &npath);
-  s->found = xrealloc(s, s->found, (s->nfound + 1) * sizeof(Found));
-  Found *f = &s->found[s->nfound++];
-  *f = (Found){.kind = kind, .tid = tid, .path = path, .npath = npath};
+  Found *f = &s->spare;
+  *f = (Found){.kind = kind, .tid = tid};
+  uint64_t key = error_key(s, kind, tid);
+  if (keep_error(s, key)) {
+    s->found = xrealloc(s, s->found, (s->nkept + 1) * sizeof(Found));
+    s->kept_keys = xrealloc(s, s->kept_keys, (s->nkept + 1) * sizeof(uint64_t));
+    s->kept_keys[s->nkept] = key;
+    f = &s->found[s->nkept++];
+    *f = (Found){.kind = kind, .tid = tid};
+    f->path = path_choices(s, &f->npath);
+  }
+  s->nfound++;
   s->st.executions++;
   /* An error ends the path, but the search goes on (--all-errors): what
    * the threads that could still run would have done is unknown, as at a
@@ -652,8 +686,10 @@ static bool must_stop(Search *s, double start) {
     s->limit_what = "stopped: another configuration of the portfolio answered first";
     return true;
   }
-  if (s->o->time_limit > 0 && (s->st.transitions & 1023) == 0 &&
-      util_seconds() - start > s->o->time_limit) {
+  /* the clock every 1024 transitions: since the last look, not at exact
+   * multiples, which a count that moves by several at once can step over */
+  if (s->o->time_limit > 0 && s->st.transitions - s->clock_read_at >= 1024 &&
+      (s->clock_read_at = s->st.transitions, util_seconds() - start > s->o->time_limit)) {
     s->limit_hit = true;
     s->limit_what = "time limit";
     return true;
@@ -947,8 +983,9 @@ void srch_close(Search *s) {
   for (uint32_t i = 0; i < s->nfinals; i++)
     free(s->finals[i]);
   free(s->finals);
-  for (uint32_t i = 0; i < s->nfound; i++)
+  for (uint32_t i = 0; i < s->nkept; i++)
     free(s->found[i].path);
+  free(s->kept_keys);
   free(s->found);
   free(s->vf_seen);
   free(s->vf_ok);

@@ -66,6 +66,10 @@ typedef struct Stats {
   size_t peak_bytes;         /* the most the search kept at once (srch_bytes) */
 } Stats;
 
+/* Errors kept with their paths, and shown: the first ERRORS_KEPT, then
+ * uncaught exceptions unlike every one kept, up to ERRORS_KEPT_DISTINCT. */
+enum { ERRORS_KEPT = 100, ERRORS_KEPT_DISTINCT = 10000 };
+
 struct Search {
   const CheckOptions *o;
   const Strategy *strat;
@@ -82,12 +86,19 @@ struct Search {
   uint32_t depth, cap;
   FpStore store;
   Stats st;
+  /* the errors found: nfound of them, the first nkept (ERRORS_KEPT at most)
+   * with their paths, to be shown; spare is what record_error returns for
+   * the others (--all-errors can find hundreds of thousands, and their
+   * paths were what filled the memory) */
   Found *found;
-  uint32_t nfound;
+  uint32_t nfound, nkept;
+  Found spare;
+  uint64_t *kept_keys; /* error_key of each kept uncaught exception */
   Found *shown; /* Verify.storeTrace without a file, Verify.terminateSearch */
   uint32_t nshown;
   bool terminated; /* Verify.terminateSearch ended the search */
   bool limit_hit;
+  uint64_t clock_read_at; /* st.transitions when --time-limit last read the clock */
   const char *limit_what;
   char limit_buf[200]; /* limit_what when it needs numbers */
   uint64_t rng;

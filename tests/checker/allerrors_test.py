@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """allerrors_test.py JPOR CLASSDIR NAME... -- under --all-errors, every
 stateful strategy reports the same distinct errors as --por=none (the
-exception and its message, or the kind of error), for each program.
+exception and its message, or the kind of error), for each program; and no
+search shows more than its first 100 errors and those unlike them (a program
+that fails on every path has hundreds).
 
 An error ends its path while other threads could still run; a strategy that
 tracks dependences must take them as cut off (search.c record_error), or it
@@ -22,6 +24,9 @@ def errors(jpor, classes, name, por):
     if p.returncode not in (0, 1):
         return None, "exit %d: %s" % (p.returncode, (p.stdout + p.stderr)[-300:])
     lines = p.stdout.splitlines()
+    # errors shown with their traces: the first 100, then only exceptions
+    # unlike every one shown (the rest are counted in one line)
+    shown = sum(1 for l in lines if re.match(r"Error \d+: ", l))
     found = set()
     for i, line in enumerate(lines):
         if line.startswith("Exception in thread") and i + 1 < len(lines):
@@ -29,6 +34,9 @@ def errors(jpor, classes, name, por):
         m = re.match(r"Error \d+: (.*)", line)
         if m and m.group(1) != "uncaught exception":
             found.add(m.group(1))
+    if shown > 100 + len(found):
+        return None, "%d errors shown, %d of them distinct: only 100 and the distinct ones are kept" % (
+            shown, len(found))
     return found, None
 
 
