@@ -276,6 +276,8 @@ static void step(VM *vm, void *data) {
     out->end = EX_STEP_LIMIT;
   else if (r == RUN_EXIT)
     out->end = EX_STEP_EXIT;
+  else if (r == RUN_ENDED && t->exception && sched_pass_uncaught(vm, t))
+    r = RUN_POINT; /* the handler runs when the thread is next chosen */
   else if (r == RUN_ENDED && t->exception) {
     char missing[1200]; /* a class missing from the class path: a host error, not a verdict */
     if (cls_missing_error(vm, t->exception, missing, sizeof missing)) vm_fatal(vm, "%s", missing);

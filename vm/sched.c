@@ -246,12 +246,33 @@ static void thread_end(VM *vm, JThread *t) {
     fprintf(stderr, "Exception in thread \"%s\" ", name);
     free(name);
     exc_describe_fallback(vm, ex);
-  } else if (t->exception) { /* the handler itself threw */
-    fprintf(stderr, "Exception: %s thrown from the UncaughtExceptionHandler\n",
-            heap_obj(vm, t->exception)->cls->name);
+  } else if (t->exception) { /* the handler itself threw: java's words */
+    char jn[512], *name = sched_thread_name(vm, t);
+    cls_java_name(heap_obj(vm, t->exception)->cls->name, jn, sizeof jn);
+    fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n",
+            jn, name);
+    free(name);
     t->exception = 0;
   }
   sched_thread_terminated(vm, t);
+}
+
+/* Does a handler of the program's take t's uncaught exception: one set on t,
+ * or the default one (the thread group's, jlib's, would print it)? */
+static bool has_handler(VM *vm, JThread *t) {
+  const char *desc = sym_intern(vm, "Ljava/lang/Thread$UncaughtExceptionHandler;");
+  Field *own = cls_find_field(vm->c_thread, sym_intern(vm, "uncaughtExceptionHandler"), desc);
+  Field *def =
+      cls_find_field(vm->c_thread, sym_intern(vm, "defaultUncaughtExceptionHandler"), desc);
+  if (own && !(own->flags & ACC_STATIC) && heap_obj(vm, t->obj)->data[own->slot].r) return true;
+  return def && (def->flags & ACC_STATIC) && cls_init_state(vm, vm->c_thread) == INIT_DONE &&
+         cls_statics(vm, vm->c_thread)[def->slot].r;
+}
+
+bool sched_pass_uncaught(VM *vm, JThread *t) {
+  if (!t->exception || t->uncaught || !t->obj || t->nframes || !has_handler(vm, t)) return false;
+  thread_end(vm, t);
+  return t->nframes > 0;
 }
 
 /* Like the JVM, a thread ends holding its Thread object's monitor, so that a

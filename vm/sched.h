@@ -45,6 +45,11 @@ void sched_tick(VM *vm, int64_t ns);
 bool sched_user_threads_done(VM *vm);
 /* t has no frames left: it ends, and threads joining it wake up. */
 bool sched_thread_terminated(VM *vm, JThread *t); /* false: blocked on its monitor first */
+/* Under the checker: t's run() ended with an exception that a handler of the
+ * program's takes (the thread's own, or the default one): pass it there, as
+ * java does (and JPF's vm.pass_uncaught_handler), instead of reporting it.
+ * True: t now runs Thread.dispatchUncaughtException. */
+bool sched_pass_uncaught(VM *vm, JThread *t);
 /* Thread.getName() of a thread, for reports (malloc'd). */
 char *sched_thread_name(VM *vm, JThread *t);
 /* Describe why every thread is stuck (deadlock report) on out. */
