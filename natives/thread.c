@@ -36,6 +36,9 @@ static int Thread_start0(VM *vm, JThread *t, Value *args, Value *ret) {
   if (!target) vm_fatal(vm, "jlib: java.lang.Thread has no run()V");
   JThread *n = thr_create(vm, vm->opt.stack_bytes);
   n->obj = self;
+  Value *early = &heap_obj(vm, self)->data[thread_field(vm, "interruptedBeforeStart", "Z")->slot];
+  n->interrupted = early->i != 0; /* interrupt() before start() */
+  early->i = 0;
   n->daemon = heap_obj(vm, self)->data[thread_field(vm, "daemon", "Z")->slot].i != 0;
   Value a = {.raw = 0};
   a.r = self;
@@ -139,14 +142,23 @@ static int Thread_interrupt0(VM *vm, JThread *t, Value *args, Value *ret) {
     sched_interrupt(vm, w);
   else if (w)
     w->interrupted = true; /* JDK 17 keeps the flag of an ended thread */
+  else                     /* not started: kept in the Thread object until start0 */
+    heap_obj(vm, NARG_R(0))->data[thread_field(vm, "interruptedBeforeStart", "Z")->slot].i = 1;
   return NAT_OK;
 }
 
 /* isInterrupted0(clear): the interrupt flag of this thread, cleared when asked */
 static int Thread_isInterrupted0(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = sched_thread_of(vm, NARG_R(0));
-  RET_I(w && w->interrupted);
-  if (w && args[1].i) w->interrupted = false;
+  if (!w) { /* not started (or a Thread the VM never ran): the flag interrupt0 kept */
+    Value *early =
+        &heap_obj(vm, NARG_R(0))->data[thread_field(vm, "interruptedBeforeStart", "Z")->slot];
+    RET_I(early->i != 0);
+    if (args[1].i) early->i = 0;
+    return NAT_OK;
+  }
+  RET_I(w->interrupted);
+  if (args[1].i) w->interrupted = false;
   return NAT_OK;
 }
 

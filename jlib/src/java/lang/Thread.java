@@ -10,6 +10,8 @@ public class Thread implements Runnable {
     private volatile String name;
     private int priority;
     private boolean daemon;
+    /** interrupt() before start(): the VM's flag takes it at start (natives/thread.c), as JDK 17 keeps it. */
+    private boolean interruptedBeforeStart;
     private final Runnable target;
     private long tid;
 
