@@ -12,22 +12,18 @@ static bool alloc_sets(SrcLevel *l) {
   return l->current != NULL;
 }
 
-/* direct[t] for the threads of safeSet(s): their next actions at s, each
- * against every other's.  Without memory for it, direct stays unmade and
- * srcset_ready explores every thread. */
-static void direct_conflicts(Search *s, SrcLevel *l, const uint32_t *en, uint32_t n) {
+/* direct[t] for the threads of safeSet(s): their next actions at s (next[i]
+ * of en[i] where has[i], peeked by srcset_expand), each against every
+ * other's.  Without memory for it, direct stays unmade and srcset_ready
+ * explores every thread. */
+static void direct_conflicts(SrcLevel *l, const uint32_t *en, uint32_t n, const Effect *next,
+                             const bool *has) {
   if (!alloc_sets(l)) return;
-  Effect next[n];
-  bool has[n];
-  for (uint32_t i = 0; i < n; i++) {
-    Action a;
-    has[i] =
-        (l->safe & BIT(en[i])) && srch_classify(s, en[i], &a) == NEXT_VISIBLE && eff_counts(&a);
-    if (has[i]) next[i] = eff_of(&a, true);
-  }
   for (uint32_t i = 0; i < n; i++)
     for (uint32_t k = 0; k < n; k++)
-      if (has[i] && has[k] && eff_dependent(&next[i], &next[k])) l->direct[en[i]] |= BIT(en[k]);
+      if (has[i] && has[k] && (l->safe & BIT(en[i])) && (l->safe & BIT(en[k])) &&
+          eff_dependent(&next[i], &next[k]))
+        l->direct[en[i]] |= BIT(en[k]);
 }
 
 bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_t n,
@@ -36,9 +32,13 @@ bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_
   if (!jpf && srch_safe_single(s, en, n, out)) return false; /* safeSet(s) = {t} */
   ChoiceList all = {0};
   bool values = false;
+  Effect next[n]; /* the visible next actions, for direct_conflicts */
+  bool has[n];
   for (uint32_t i = 0; i < n; i++) {
     int k = srch_classify(s, en[i], &a);
     values |= k == NEXT_CHOICE || a.hi > a.lo; /* a data choice, or which waiter to wake */
+    has[i] = k == NEXT_VISIBLE && eff_counts(&a);
+    if (has[i]) next[i] = eff_of(&a, true);
     srch_add_thread(&all, en[i], k, &a);
   }
   if (values || en[n - 1] >= 64 || !l) {
@@ -51,7 +51,7 @@ bool srcset_expand(Search *s, bool jpf, SrcLevel *l, const uint32_t *en, uint32_
     l->order[l->norder++] = (uint8_t)all.v[i].tid;
     l->safe |= BIT(all.v[i].tid);
   }
-  direct_conflicts(s, l, en, n);
+  direct_conflicts(l, en, n, next, has);
   chl_add(out, all.v[0]);
   out->lost |= all.lost;
   free(all.v);
