@@ -232,6 +232,7 @@ static void run(Search *s, Choice c, ExStep *out) {
 void srch_replay_step(Search *s, Choice c, ExStep *out) {
   ExHost replaying = s->host; /* a trace shows the first actions that were points */
   replaying.first_visible_unread = false;
+  replaying.alone_accesses_unread = false; /* and every action they performed */
   ex_set_host(s->vm, &replaying);
   if (s->strat->mark) /* its traces are one action a step (strategy.h) */
     ex_step(s->vm, c.tid, c.value, s->o->step_limit, true, out);
@@ -950,6 +951,9 @@ bool srch_open(Search *s, const CheckOptions *o, int *status) {
                  /* vis_visible's first answers (a strategy that marks or cuts
                   * at every access decides otherwise) */
                  .alone_accesses_invisible = !s->strat->mark && !(s->strat->flags & STRAT_CUT_ALL),
+                 /* no strategy relates them to another thread's actions:
+                  * none can race with them (explore.h) */
+                 .alone_accesses_unread = !s->strat->mark && !(s->strat->flags & STRAT_CUT_ALL),
                  /* the strategies that track dependences keep the graph's
                   * effects; a trace is shown from a replay (srch_replay_step) */
                  .first_visible_unread =

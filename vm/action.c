@@ -78,6 +78,10 @@ void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int3
 void act_emit_full(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int32_t index,
                    const Value *v, char vtype, bool ok, int32_t other) {
   if (!vm->nlisteners) return;
+  if (vm->quiet_accesses && (kind == ACT_READ || kind == ACT_WRITE)) {
+    vm->quiet_ref_write |= kind == ACT_WRITE && (!v || vtype == TY_REF);
+    return;
+  }
   Action a = {0};
   act_fill(t, &a, kind, obj, f, index);
   if (v) a.value = *v;

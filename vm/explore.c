@@ -208,7 +208,9 @@ static Stretch stretch_start(const VM *vm) {
 static bool nothing_shared_linked(VM *vm, const Stretch *before) {
   const ExRun *x = vm->ex;
   const ExHost *h = &x->host;
-  if (vm->nclasses != before->nclasses || vm->reach_events != before->reach_events) return false;
+  if (vm->nclasses != before->nclasses || vm->reach_events != before->reach_events ||
+      vm->quiet_ref_write)
+    return false;
   for (uint32_t i = before->nlog; i < x->nlog; i++) {
     const Action *a = &x->log[i];
     if (a->kind == ACT_READ) continue;
@@ -249,10 +251,14 @@ static void step(VM *vm, void *data) {
   bool carried = false; /* shared_generation stayed over the last stretch */
   for (uint64_t points = 0;; points++) {
     vm->pass_accesses = pass;
+    /* the trace printer (a second listener) hears every action */
+    vm->quiet_accesses = pass > 0 && x->host.alone_accesses_unread && vm->nlisteners == 1;
+    vm->quiet_ref_write = false;
     Stretch before = stretch_start(vm);
     r = interp_run(vm, t, (int64_t)sc->step_limit);
     points += (uint64_t)(pass - vm->pass_accesses); /* the points it passed */
     vm->pass_accesses = 0;
+    vm->quiet_accesses = false;
     x->generation++; /* a visibility policy recomputes what it derived from the state */
     carried = r == RUN_POINT && nothing_shared_linked(vm, &before);
     if (!carried) x->shared_generation++;

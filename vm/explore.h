@@ -45,9 +45,15 @@ typedef struct ExHost {
    * thread still new, or ended and joined by it (ex_first_alone,
    * ex_joined_all) -- are never scheduling points under this host's
    * visibility: the thread passes them without stopping or asking (its
-   * actions are still reported).  What would end its stretch otherwise
-   * (starting a thread, a lock, a choice) still stops it. */
+   * actions are still reported but for alone_accesses_unread).  What would end its stretch
+   * otherwise (starting a thread, a lock, a choice) still stops it. */
   bool alone_accesses_invisible;
+  /* The host reads no field or array access such a thread passes (it
+   * tracks dependences only between actions that may race, and a thread
+   * alone for good races with none: every other thread's actions happen
+   * before its own, through start or join, or after them).  Those accesses
+   * are then left out of ExStep.log, and cost nothing to report. */
+  bool alone_accesses_unread;
   /* The host does not read ExStep.first_visible (it tracks no dependences
    * between transitions): ex_step sets it without asking `visible` about
    * the transition's first action, a question that costs a heap walk in a

@@ -324,12 +324,17 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
       POINT();                                                                                     \
     }                                                                                              \
   } while (0)
-/* Report the action just performed to the VM's listeners (act_emit) */
+/* Report the action just performed to the VM's listeners (act_emit); an access
+ * of a quiet stretch (VM.quiet_accesses) goes unreported */
 #define EMIT(kind, obj, fd, idx, vp, ty)                                                           \
   do {                                                                                             \
-    if (observe && vm->nlisteners) {                                                                \
-      SAVE();                                                                                      \
-      act_emit(vm, t, kind, obj, fd, idx, vp, ty);                                                 \
+    if (observe && vm->nlisteners) {                                                               \
+      if (vm->quiet_accesses && ((kind) == ACT_READ || (kind) == ACT_WRITE)) {                     \
+        vm->quiet_ref_write |= (kind) == ACT_WRITE && (ty) == TY_REF;                              \
+      } else {                                                                                     \
+        SAVE();                                                                                    \
+        act_emit(vm, t, kind, obj, fd, idx, vp, ty);                                               \
+      }                                                                                            \
     }                                                                                              \
   } while (0)
 /* The same for a monitor just entered: an inner entry when it holds it twice */

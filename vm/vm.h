@@ -285,6 +285,11 @@ struct VM {
    * alone for good, when its host says such accesses are no scheduling
    * points).  Each one passed counts down; 0 outside such a stretch. */
   int64_t pass_accesses;
+  /* The accesses of such a stretch are not reported (ExHost.
+   * alone_accesses_unread); quiet_ref_write says one of them stored a
+   * reference, which the explorer's check of what a stretch linked needs. */
+  bool quiet_accesses;
+  bool quiet_ref_write;
   /* Under exploration, what may link objects to what other threads reach,
    * or hand the running thread an object others hold without its reading
    * it from the heap: a native that may write its reference arguments or

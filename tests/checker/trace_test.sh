@@ -6,6 +6,8 @@
 # (ExHost.first_visible_unread) and whose trace comes from a replay that
 # asks it -- LocalStepsHidden's trace is main's start and write and the
 # worker's write, with none of the worker's stores into its own array.
+# With --trace-all, JoinedTail's trace shows what main does alone after its
+# joins (ExHost.alone_accesses_unread is for the search, not its replay).
 set -u
 jpor=$1 classes=$2
 . "$(dirname "$0")/testlib.sh"
@@ -15,5 +17,9 @@ for por in none spor jpf dl-spor odpor; do
   check "--por=$por: four actions shown" grep -q "; 4 actions shown" <<<"$trace"
   check "--por=$por: the worker's write shown" grep -q "T1 .*putstatic  LocalStepsHidden.shared := 3" <<<"$trace"
   check "--por=$por: the worker's own array hidden" bash -c '! grep -q iastore' <<<"$trace"
+  # main's reads after joining both workers: the search leaves them out of
+  # its logs (nothing races with them), the replay that prints them does not
+  trace=$("$jpor" check -ea --trace-all --por="$por" -cp "$classes" JoinedTail 2>&1)
+  check "--por=$por: main's reads after the joins shown" grep -q "T0 .*main  getstatic  JoinedTail.b = 2" <<<"$trace"
 done
 summary
