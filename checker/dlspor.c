@@ -97,7 +97,15 @@ static TSet current_of(Search *s, Dl *d, uint32_t id, uint32_t t, TSet safe) {
     uint32_t na = 0;
     for (uint32_t i = 0; i < g->neff; i++)
       if (g->eff[i].first && g->eff[i].tid == t) a[na++] = g->eff[i];
-    if (!na) continue; /* local steps only: they commute with every other thread's */
+    /* local steps only: they commute with every other thread's -- but a
+     * cycle of them would put the other threads off for ever (the
+     * ignoring problem): a step into a state whose future is not all
+     * explored (on the path, or in a component with a state on it) leaves
+     * s to be expanded whole, the stack proviso (Valmari's condition C3) */
+    if (!na) {
+      if (g->dst && !srch_below(s, g->dst)) return ~(TSet)0;
+      continue;
+    }
     After x = {a, na, t, safe, srcset_conflicts(a, na, g->eff, g->neff, t)};
     /* the threads of the summaries' shared last slot (BELOW_SLOTS) that have
      * no access anywhere in L_r must not keep it looked at */

@@ -309,6 +309,22 @@ void graph_arrive(Search *s, uint32_t id) {
   s->npeff = 0;
 }
 
+/* The acquires that threads blocked on a lock at the state being left would
+ * perform, as effects of the edge taken, for the source-set strategies:
+ * Flanagan and Godefroid's rule for disabled threads (POPL 2005, the
+ * backtracking of Figure 4 takes next(s, p) for every thread p, enabled or
+ * not).  Where a thread takes a lock and never lets it go (it spins holding
+ * it), the acquire of a thread that waits for it is never performed, so no
+ * walk of L_r finds it after the first thread's and the order in which the
+ * waiter goes first is never tried (SpinHoldLock2).  Only adds dependences. */
+static void push_blocked_acquires(Search *s, uint32_t tid) {
+  if (!(s->strat->flags & STRAT_WANTS_GRAPH) || !keeps_effects(s)) return;
+  for (uint32_t p = 0; p < ex_nthreads(s->vm); p++) {
+    Action a;
+    if (p != tid && ex_blocked_acquire(s->vm, p, &a)) push_effect(s, eff_of(&a, false));
+  }
+}
+
 /* Leaving the state of a level by choice c: the start of an edge.  From a
  * level that is not stored (a safe set ran through it), the edge is the one
  * its nearest stored ancestor started, taking another branch. */
@@ -336,6 +352,7 @@ void graph_leave(Search *s, uint32_t level, Choice c) {
     s->pending = l->start;
     s->pending_text = l->start_text;
     s->npeff = 0;
+    push_blocked_acquires(s, c.tid);
     return;
   }
   s->pending.src = 0;
@@ -344,6 +361,7 @@ void graph_leave(Search *s, uint32_t level, Choice c) {
       s->pending = s->path[k].start;
       s->pending_text = s->path[k].start_text;
       s->npeff = l->eff_mark; /* what the edge did up to this level */
+      push_blocked_acquires(s, c.tid);
       return;
     }
 }

@@ -357,6 +357,15 @@ static void cut_threads(Search *s) {
   uint32_t en[ex_nthreads(s->vm) + 1];
   uint32_t n = ex_enabled(s->vm, en);
   if (!n) return;
+  /* and those blocked on a lock: they may do anything once they have it */
+  uint32_t enabled = n;
+  for (uint32_t p = 0, k = 0; p < ex_nthreads(s->vm); p++) {
+    Action a;
+    if (k < enabled && en[k] == p)
+      k++;
+    else if (ex_blocked_acquire(s->vm, p, &a))
+      en[n++] = p;
+  }
   graph_cut(s, en, n);
   if (s->strat->cut) s->strat->cut(s, s->strat_data, en, n);
 }

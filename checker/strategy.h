@@ -84,8 +84,9 @@ typedef struct Strategy {
    * (srch_add_choice); when it has none left, the level is left. */
   void (*resume)(Search *s, void *data, void *level);
   /* An execution ended while threads en[0..n) could still run (daemons when
-   * the program ends, or any at System.exit): what they would have done is
-   * unknown, and may conflict with anything before. */
+   * the program ends, or any at System.exit or a depth bound) or waited for
+   * a lock (after the enabled ones): what they would have done is unknown,
+   * and may conflict with anything before. */
   void (*cut)(Search *s, void *data, const uint32_t *en, uint32_t n);
   /* The top level is left: every choice it has was explored. */
   void (*backtrack)(Search *s, void *data, void *level);

@@ -113,6 +113,23 @@ bool ex_next_action(VM *vm, uint32_t tid, Action *a) {
   return act_peek(vm, vm->threads[tid], a);
 }
 
+bool ex_blocked_acquire(VM *vm, uint32_t tid, Action *a) {
+  assert(tid < vm->nthreads);
+  JThread *t = vm->threads[tid];
+  if (t->state == TS_RUNNABLE)
+    return t->pass_point && act_peek(vm, t, a) && act_would_block(vm, t, a);
+  if (t->state != TS_BLOCKED || !t->blocked_on || sched_enabled(vm, t)) return false;
+  *a = (Action){.tid = t->id,
+                .kind = t->lock_mode & LM_SHARED ? ACT_RLOCK : ACT_LOCK,
+                .obj = t->blocked_on,
+                .index = -1,
+                .may_block = true,
+                .lock_mode = t->lock_mode,
+                .other = -1};
+  a->oid = act_oid(vm, a->obj);
+  return true;
+}
+
 char *ex_thread_name(VM *vm, uint32_t tid) { return sched_thread_name(vm, vm->threads[tid]); }
 
 uint32_t ex_live_threads(const VM *vm) {

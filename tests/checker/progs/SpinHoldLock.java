@@ -1,9 +1,9 @@
 // verdict: error
 // depth: 200
-// pending: dl-jpf and dpor-graph --stateful miss the error (found in session 23): W0 takes L
-// first and spins for ever, W1 stays blocked on L, and L_r never shows W1's acquire after W0's
-// (dl-spor finds it since its direct conflicts: checker.spin); stateless searches, even none's,
-// run down the spin loop to their bound (exit 3, as expected)
+// stateless: bound
+// pending: dpor-graph --stateful misses the error (found in session 23): W0 takes L first and
+// spins for ever, W1 stays blocked on L, and its acquire is never set against W0's; dl-spor,
+// dl-jpf and de-spor find it since the acquires of blocked threads count as effects (graph.c)
 
 /* If W1 takes L before W0, it sets x and fails; if W0 takes it first, W0
  * spins holding L for ever (a livelock, no error).  The unreduced search,

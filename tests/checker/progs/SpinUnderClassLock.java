@@ -1,9 +1,9 @@
 // verdict: error
 // depth: 200
-// pending: dl-jpf misses the error under the default visibility (found in session 23): W0
-// spins holding the class's lock and W1's unlocked writes are never run, so they are never
-// learnt to be unprotected (dl-spor finds it since its direct conflicts: checker.spin)
-// (stateless searches, even none's, run down the spin loop to their bound: exit 3, as expected)
+// stateless: bound
+// W0 spins holding the class's lock and W1's unlocked writes are never run, so they are never
+// learnt to be unprotected; dl-jpf missed it until a step of local actions only into a state
+// whose future is not all explored makes the state expanded whole (the stack proviso, dlspor.c)
 /* W0 leaves its loop once W1 set x, then fails. */
 public class SpinUnderClassLock {
   static int x, y;

@@ -1,8 +1,8 @@
 // verdict: error
 // depth: 200
-// pending: dl-jpf misses the error (found in session 23): W0's spin loop is explored alone and
-// W1's write never runs, so the default visibility never learns that x is unprotected
-// (stateless searches, even none's, run down the spin loop to their bound: exit 3, as expected)
+// stateless: bound
+// W0's spin loop was explored alone under dl-jpf and W1's write never ran, so the default
+// visibility never learnt that x is unprotected (until the stack proviso of dlspor.c)
 /* W0 spins until W1 sets x, then fails.  Every other strategy finds it. */
 public class SpinWaitPlain {
   static int x;
