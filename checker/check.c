@@ -272,34 +272,26 @@ static bool read_trace_file(const char *file, TraceFile *tf) {
   return ok;
 }
 
-static void print_log(VM *vm, const ExStep *st, int *last_tid) {
-  for (uint32_t i = 0; i < st->nlog; i++) {
-    const Action *a = &st->log[i];
-    if (*last_tid >= 0 && *last_tid != (int)a->tid) printf("  ------ switch to T%u\n", a->tid);
-    *last_tid = (int)a->tid;
-    char buf[1200];
-    act_format(vm, a, buf, sizeof buf);
-    printf("  %s\n", buf);
-  }
-}
-
+/* Run the trace's steps; its lines printed before what ends it. */
 static int replay_steps(Search *s, const TraceFile *tf, const char *file) {
   VM *vm = s->vm;
-  int last_tid = -1;
-  printf("Replaying %s (%u transitions):\n", file, tf->n);
+  TraceLines *tl = rep_lines_new();
   for (uint32_t i = 0; i < tf->n; i++) {
     Choice c = tf->steps[i];
     if (c.tid >= ex_nthreads(vm) || !srch_can_run(vm, c.tid)) {
+      rep_lines_print(s, stdout, tl, file, i);
       fprintf(stderr,
               "jpor: error: %s: step %u: thread T%u cannot run here (the program or class path "
               "differs)\n",
               file, i + 1, c.tid);
       return CHK_USAGE;
     }
+    uint32_t unended = ex_unended_threads(vm);
     ExStep st;
     srch_replay_step(s, c, &st);
-    print_log(vm, &st, &last_tid);
+    rep_lines_add(s, tl, &st, unended);
     if (st.end == EX_STEP_EXCEPTION) {
+      rep_lines_print(s, stdout, tl, file, i + 1);
       char *name = ex_thread_name(vm, c.tid);
       printf("Error: uncaught exception in thread \"%s\" (T%u):\n", name, c.tid);
       free(name);
@@ -307,10 +299,12 @@ static int replay_steps(Search *s, const TraceFile *tf, const char *file) {
       return CHK_ERROR;
     }
     if (st.end == EX_STEP_TERMINATE) {
+      rep_lines_print(s, stdout, tl, file, i + 1);
       printf("The trace ends where the program ended the search (Verify.terminateSearch).\n");
       return CHK_OK;
     }
   }
+  rep_lines_print(s, stdout, tl, file, tf->n);
   if (ex_status(vm) == EX_DEADLOCK) {
     ex_settle(vm);
     printf("Error: deadlock\n");

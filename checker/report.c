@@ -2,17 +2,19 @@
  * with the interleaving that leads to it (the path is replayed from the
  * initial state and its action log turned into trace lines), the statistics,
  * the JSON form and trace files. */
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include "checker/search.h"
 #include "util/util.h"
 
 /* ---- traces ---- */
 
-typedef struct TraceLines {
+struct TraceLines {
   char **v;
   uint32_t n, cap;
   int last_tid;
@@ -21,7 +23,7 @@ typedef struct TraceLines {
   char where[800], kinds[400];
   Ref obj;
   bool mergeable;
-} TraceLines;
+};
 
 static void add_line(TraceLines *tl, const char *s) {
   if (!GROW(tl->v, tl->n + 1, tl->cap, 64)) return; /* the trace loses a line, no more */
@@ -108,6 +110,53 @@ static void replay_trace(Search *s, const Choice *path, uint32_t n, TraceLines *
   }
 }
 
+TraceLines *rep_lines_new(void) {
+  TraceLines *tl = calloc(1, sizeof *tl);
+  if (tl) tl->last_tid = -1;
+  return tl;
+}
+
+void rep_lines_add(Search *s, TraceLines *tl, const ExStep *st, uint32_t unended) {
+  if (tl) add_step(s, tl, st, unended);
+}
+
+static void free_lines(TraceLines *tl);
+
+void rep_lines_print(Search *s, FILE *out, TraceLines *tl, const char *file, uint32_t steps) {
+  if (!tl) return;
+  fprintf(out,
+          "Replaying %s (%u transitions; %u actions shown, %u hidden: thread-local, or while one "
+          "thread ran alone%s):\n",
+          file, steps, tl->n, tl->hidden, s->o->trace_all ? "" : ", --trace-all shows them");
+  fprintf(out, "  (objects are named #T.N: the N-th object thread T allocated)\n");
+  for (uint32_t i = 0; i < tl->n; i++)
+    fprintf(out, "  %s\n", tl->v[i]);
+  free_lines(tl);
+  free(tl);
+}
+
+/* The class path as the trace keeps it: each entry absolute (resolved when
+ * it exists), so that the trace replays from any directory. */
+static void write_classpath(FILE *f, const char *cp) {
+  char cwd[PATH_MAX], entry[PATH_MAX], resolved[PATH_MAX];
+  bool have_cwd = getcwd(cwd, sizeof cwd) != NULL;
+  fputs("classpath ", f);
+  for (const char *p = cp;;) {
+    size_t n = strcspn(p, ":");
+    if (p != cp) fputc(':', f);
+    snprintf(entry, sizeof entry, "%.*s", (int)n, p);
+    if (n && realpath(entry, resolved))
+      fputs(resolved, f);
+    else if (n && *p != '/' && have_cwd)
+      fprintf(f, "%s/%s", cwd, entry);
+    else
+      fputs(entry, f);
+    if (!p[n]) break;
+    p += n + 1;
+  }
+  fputc('\n', f);
+}
+
 void rep_write_trace(Search *s, const char *file, const Choice *p, uint32_t n) {
   FILE *f = fopen(file, "w");
   if (!f) {
@@ -118,7 +167,7 @@ void rep_write_trace(Search *s, const char *file, const Choice *p, uint32_t n) {
   fprintf(f, "jpor-trace 1\nmain %s\n", o->main_class);
   for (int i = 0; i < o->argc; i++)
     fprintf(f, "arg %s\n", o->argv[i]);
-  if (o->vm.classpath) fprintf(f, "classpath %s\n", o->vm.classpath);
+  write_classpath(f, o->vm.classpath ? o->vm.classpath : ".");
   /* what cuts the path into transitions: the replay must cut it the same way */
   fprintf(f, "por %s\n", s->strat->name);
   if (o->shared_classes) fprintf(f, "shared-classes %s\n", o->shared_classes);

@@ -191,6 +191,13 @@ void rep_errors(Search *s, FILE *out);
 void rep_shown(Search *s, FILE *out);
 /* A trace for jpor replay: the path p[0..n) of choices. */
 void rep_write_trace(Search *s, const char *file, const Choice *p, uint32_t n);
+/* The trace lines of a replay (jpor replay), made as an error's are: each
+ * step added as it runs (unended: ex_unended_threads before it), then
+ * printed and freed, under a heading naming file and the steps run. */
+typedef struct TraceLines TraceLines;
+TraceLines *rep_lines_new(void);
+void rep_lines_add(Search *s, TraceLines *tl, const ExStep *st, uint32_t unended);
+void rep_lines_print(Search *s, FILE *out, TraceLines *tl, const char *file, uint32_t steps);
 void rep_stats(Search *s, FILE *out);
 void rep_json(Search *s, FILE *out, int verdict);
 /* What the search keeps: the state store, the snapshots of the open path and

@@ -22,4 +22,17 @@ for por in none spor jpf dl-spor odpor; do
   trace=$("$jpor" check -ea --trace-all --por="$por" -cp "$classes" JoinedTail 2>&1)
   check "--por=$por: main's reads after the joins shown" grep -q "T0 .*main  getstatic  JoinedTail.b = 2" <<<"$trace"
 done
+# jpor replay shows the trace as check does, from any directory: the trace
+# file keeps the class path absolute
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+abs_classes=$(cd "$classes" && pwd)
+rel_classes=$(realpath --relative-to=. "$abs_classes")
+out=$("$jpor" check -ea -cp "$rel_classes" --trace="$tmp/t.trace" JoinedTail 2>&1)
+check "JoinedTail: the trace file keeps the class path absolute" grep -qx "classpath $abs_classes" "$tmp/t.trace"
+jpor_abs=$(realpath "$jpor")
+rout=$(cd / && "$jpor_abs" replay "$tmp/t.trace" 2>&1)
+check "JoinedTail: the trace replays from / to the assertion" grep -q "AssertionError: sum 3" <<<"$rout"
+check "JoinedTail: the replay's lines are the check's" \
+  diff <(sed -n '/^Trace (/,/^$/p' <<<"$out" | sed '1d;/^$/d') <(sed -n '/^Replaying /,/^Error/p' <<<"$rout" | sed '1d;$d')
 summary
