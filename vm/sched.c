@@ -259,12 +259,34 @@ static void thread_end(VM *vm, JThread *t) {
 
 /* Does a handler of the program's take t's uncaught exception: one set on t,
  * or the default one (the thread group's, jlib's, would print it)? */
+/* Does a group of t's, or an ancestor, override ThreadGroup.uncaughtException
+ * (java's getUncaughtExceptionHandler returns the group when the thread has
+ * no handler of its own)? */
+static bool group_handles(VM *vm, JThread *t) {
+  Class *tg = cls_load(vm, "java/lang/ThreadGroup");
+  const char *gdesc = sym_intern(vm, "Ljava/lang/ThreadGroup;");
+  Field *group = cls_find_field(vm->c_thread, sym_intern(vm, "group"), gdesc);
+  Field *parent = tg ? cls_find_field(tg, sym_intern(vm, "parent"), gdesc) : NULL;
+  if (!group || !parent) return false;
+  const char *name = sym_intern(vm, "uncaughtException");
+  const char *desc = sym_intern(vm, "(Ljava/lang/Thread;Ljava/lang/Throwable;)V");
+  Ref g = heap_obj(vm, t->obj)->data[group->slot].r;
+  for (int depth = 0; g && depth < 1000; depth++) { /* a cycle cannot be made; bounded anyway */
+    Class *c = heap_obj(vm, g)->cls;
+    Method *m = c != tg ? cls_find_method(c, name, desc) : NULL;
+    if (m && m->cls != tg) return true;
+    g = heap_obj(vm, g)->data[parent->slot].r;
+  }
+  return false;
+}
+
 static bool has_handler(VM *vm, JThread *t) {
   const char *desc = sym_intern(vm, "Ljava/lang/Thread$UncaughtExceptionHandler;");
   Field *own = cls_find_field(vm->c_thread, sym_intern(vm, "uncaughtExceptionHandler"), desc);
   Field *def =
       cls_find_field(vm->c_thread, sym_intern(vm, "defaultUncaughtExceptionHandler"), desc);
   if (own && !(own->flags & ACC_STATIC) && heap_obj(vm, t->obj)->data[own->slot].r) return true;
+  if (group_handles(vm, t)) return true;
   return def && (def->flags & ACC_STATIC) && cls_init_state(vm, vm->c_thread) == INIT_DONE &&
          cls_statics(vm, vm->c_thread)[def->slot].r;
 }
