@@ -482,11 +482,13 @@ public final class Collectors {
             @SuppressWarnings("unchecked")
             public void accept(Map<K, Object> m, T t) {
                 K key = Objects.requireNonNull(classifier.apply(t), "element cannot be mapped to a null key");
-                Object c = m.get(key);
-                if (c == null) {
-                    c = ds.get();
-                    m.put(key, c);
-                }
+                /* computeIfAbsent, as java does: a HashMap puts a new key at the head of its bin
+                   there (put appends at the tail), which the iteration order shows */
+                Object c = m.computeIfAbsent(key, new Function<K, Object>() {
+                    public Object apply(K k) {
+                        return ds.get();
+                    }
+                });
                 acc.accept((A) c, t);
             }
         }, new Function<Map<K, Object>, M>() {
