@@ -2451,7 +2451,7 @@ public class Arrays {
         int length = Math.min(aLength, bLength);
         for (int i = 0; i < length; i++) {
             if (a[aFromIndex + i] != b[bFromIndex + i])
-                return Integer.compare(Byte.toUnsignedInt(a[aFromIndex + i]), Byte.toUnsignedInt(b[bFromIndex + i]));
+                return Byte.compareUnsigned(a[aFromIndex + i], b[bFromIndex + i]); // the difference (its Javadoc)
         }
         return aLength - bLength;
     }
@@ -2472,7 +2472,7 @@ public class Arrays {
         int length = Math.min(aLength, bLength);
         for (int i = 0; i < length; i++) {
             if (a[aFromIndex + i] != b[bFromIndex + i])
-                return Integer.compare(Short.toUnsignedInt(a[aFromIndex + i]), Short.toUnsignedInt(b[bFromIndex + i]));
+                return Short.compareUnsigned(a[aFromIndex + i], b[bFromIndex + i]);
         }
         return aLength - bLength;
     }
