@@ -612,13 +612,23 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         StringBuilder sb = new StringBuilder();
         if (scale <= 0) {
             if (intVal.signum() == 0) return "0";
-            sb.append(intVal.toString());
+            String digits = intVal.toString();
+            checkStringLength(digits.length() + -(long) scale);
+            sb.append(digits);
             for (int i = 0; i < -scale; i++) sb.append('0');
             return sb.toString();
         }
-        if (intVal.signum() < 0) sb.append('-');
-        plain(sb, intVal.abs().toString(), scale);
+        String coeff = intVal.abs().toString();
+        int sign = intVal.signum() < 0 ? 1 : 0;
+        checkStringLength(coeff.length() > scale ? sign + coeff.length() + 1L : sign + 2L + scale);
+        if (sign != 0) sb.append('-');
+        plain(sb, coeff, scale);
         return sb.toString();
+    }
+
+    /* java's error, before any allocation, for a text longer than a String can be (1E2147483647) */
+    private static void checkStringLength(long length) {
+        if (length > Integer.MAX_VALUE) throw new OutOfMemoryError("too large to fit in a String");
     }
 
     // ---------------------------------------------------------------- conversions
