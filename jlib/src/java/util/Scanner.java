@@ -7,7 +7,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A text scanner for Strings and InputStreams (UTF-8). Tokens are separated by whitespace
+ * A text scanner for Strings, InputStreams (UTF-8, or another Charset through an
+ * InputStreamReader) and Readables (a Reader). Tokens are separated by whitespace
  * unless useDelimiter sets a regular expression. Numbers are read in the default
  * (English) locale: optional sign, digits with optional ',' groups of three.
  */
@@ -17,12 +18,16 @@ public final class Scanner implements Iterator<String>, Closeable {
     private final StringBuilder buf = new StringBuilder();
     private int position;
     private InputStream source;
+    private Readable readable; // a character source (Scanner(Readable)), read instead of source
+    private java.nio.CharBuffer readBuf;
     private boolean sourceClosed;
     private boolean closed;
     private IOException lastException;
     private Pattern delimPattern; // null = whitespace
     private Locale locale = Locale.getDefault(Locale.Category.FORMAT);
     private int radix = 10;
+    /** What match() returns: the last scanning operation's result, null after one that failed. */
+    private java.util.regex.MatchResult lastMatch;
 
     // undecoded bytes of an incomplete UTF-8 sequence
     private final byte[] pending = new byte[4];
@@ -49,6 +54,31 @@ public final class Scanner implements Iterator<String>, Closeable {
         this(java.nio.file.Files.newInputStream(source));
     }
 
+    public Scanner(Readable source) {
+        this.readable = Objects.requireNonNull(source, "source");
+    }
+
+    public Scanner(InputStream source, java.nio.charset.Charset charset) {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(charset, "charset");
+        if (charset.equals(java.nio.charset.StandardCharsets.UTF_8))
+            this.source = source; // decoded here, as Scanner(InputStream) does
+        else
+            this.readable = new java.io.InputStreamReader(source, charset);
+    }
+
+    public Scanner(java.io.File source, java.nio.charset.Charset charset) throws IOException {
+        this(new java.io.FileInputStream(source), charset);
+    }
+
+    public Scanner(java.nio.file.Path source, String charsetName) throws IOException {
+        this(source, java.nio.charset.Charset.forName(Objects.requireNonNull(charsetName, "charsetName")));
+    }
+
+    public Scanner(java.nio.file.Path source, java.nio.charset.Charset charset) throws IOException {
+        this(java.nio.file.Files.newInputStream(source), charset);
+    }
+
     public Scanner(String source) {
         buf.append(source);
         sourceClosed = true;
@@ -63,6 +93,8 @@ public final class Scanner implements Iterator<String>, Closeable {
     private boolean readMore() {
         if (sourceClosed)
             return false;
+        if (readable != null)
+            return readChars();
         byte[] b = new byte[BUFFER_SIZE];
         int n;
         try {
@@ -80,6 +112,27 @@ public final class Scanner implements Iterator<String>, Closeable {
             return false;
         }
         decode(b, n);
+        return true;
+    }
+
+    /** readMore for a Readable source. */
+    private boolean readChars() {
+        if (readBuf == null)
+            readBuf = java.nio.CharBuffer.allocate(BUFFER_SIZE);
+        readBuf.clear();
+        int n;
+        try {
+            n = readable.read(readBuf);
+        } catch (IOException e) {
+            lastException = e;
+            n = -1;
+        }
+        if (n == -1) {
+            sourceClosed = true;
+            return false;
+        }
+        readBuf.flip();
+        buf.append(readBuf);
         return true;
     }
 
@@ -216,6 +269,7 @@ public final class Scanner implements Iterator<String>, Closeable {
 
     private String peekToken() {
         ensureOpen();
+        lastMatch = null;
         int s = tokenStart();
         peekStart = s;
         if (s < 0)
@@ -232,11 +286,13 @@ public final class Scanner implements Iterator<String>, Closeable {
         ensureOpen();
         int s = tokenStart();
         if (s < 0) {
+            lastMatch = null;
             position = buf.length();
             throw new NoSuchElementException();
         }
         int e = tokenEnd(s);
         String token = buf.substring(s, e);
+        lastMatch = new Found(token, s);
         position = e;
         compact();
         return token;
@@ -249,7 +305,14 @@ public final class Scanner implements Iterator<String>, Closeable {
         }
     }
 
+    /** A hasNext method's answer; when true, match() gives the token, as java does. */
+    private boolean peeked(boolean ok, String token) {
+        lastMatch = ok ? new Found(token, peekStart) : null;
+        return ok;
+    }
+
     private void throwFor(String token) {
+        lastMatch = null;
         skipToPeeked();
         if (token == null)
             throw new NoSuchElementException();
@@ -262,6 +325,13 @@ public final class Scanner implements Iterator<String>, Closeable {
         if (source != null) {
             try {
                 source.close();
+            } catch (IOException e) {
+                lastException = e;
+            }
+        }
+        if (readable instanceof Closeable) {
+            try {
+                ((Closeable) readable).close();
             } catch (IOException e) {
                 lastException = e;
             }
@@ -339,7 +409,7 @@ public final class Scanner implements Iterator<String>, Closeable {
 
     public boolean hasNext(Pattern pattern) {
         String t = peekToken();
-        return t != null && pattern.matcher(t).matches();
+        return peeked(t != null && pattern.matcher(t).matches(), t);
     }
 
     public String next(Pattern pattern) {
@@ -364,6 +434,7 @@ public final class Scanner implements Iterator<String>, Closeable {
                 char c = buf.charAt(i);
                 if (c == '\n' || c == '\u2028' || c == '\u2029' || c == '\u0085') {
                     String line = buf.substring(position, i);
+                    lineMatch(line, i, i + 1);
                     position = i + 1;
                     compact();
                     return line;
@@ -373,7 +444,9 @@ public final class Scanner implements Iterator<String>, Closeable {
                         continue;
                     }
                     String line = buf.substring(position, i);
-                    position = (i + 1 < buf.length() && buf.charAt(i + 1) == '\n') ? i + 2 : i + 1;
+                    int next = (i + 1 < buf.length() && buf.charAt(i + 1) == '\n') ? i + 2 : i + 1;
+                    lineMatch(line, i, next);
+                    position = next;
                     compact();
                     return line;
                 }
@@ -382,11 +455,24 @@ public final class Scanner implements Iterator<String>, Closeable {
             if (!readMore())
                 break;
         }
-        if (position >= buf.length())
+        if (position >= buf.length()) {
+            lastMatch = null;
             throw new NoSuchElementException("No line found");
+        }
         String line = buf.substring(position);
+        lineMatch(line, buf.length(), -1);
         position = buf.length();
         return line;
+    }
+
+    /** nextLine's match: the line with its separator (from sepStart to sepEnd, -1 if none), group 1 the separator. */
+    private void lineMatch(String line, int sepStart, int sepEnd) {
+        if (sepEnd < 0) {
+            lastMatch = new Found(line, position, sepStart, 1, null, -1, -1);
+        } else {
+            String sep = buf.substring(sepStart, sepEnd);
+            lastMatch = new Found(line + sep, position, sepEnd, 1, sep, sepStart, sepEnd);
+        }
     }
 
     /** Reads until a line separator follows position (or the input ends); returns its index. */
@@ -411,6 +497,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         ensureOpen();
         if (pattern == null)
             throw new NullPointerException();
+        lastMatch = null;
         int end = lineEnd();
         if (end == position && end >= buf.length())
             return null;
@@ -420,6 +507,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         m.useAnchoringBounds(false);
         if (m.find()) {
             String s = m.group();
+            lastMatch = m.toMatchResult();
             position = m.end();
             return s;
         }
@@ -442,6 +530,7 @@ public final class Scanner implements Iterator<String>, Closeable {
             while (buf.length() - position < horizon && readMore()) {
             }
         }
+        lastMatch = null;
         int end = horizon == 0 ? buf.length() : Math.min(buf.length(), position + horizon);
         Matcher m = pattern.matcher(buf);
         m.region(position, end);
@@ -449,10 +538,111 @@ public final class Scanner implements Iterator<String>, Closeable {
         m.useAnchoringBounds(false);
         if (m.find()) {
             String s = m.group();
+            lastMatch = m.toMatchResult();
             position = m.end();
             return s;
         }
         return null;
+    }
+
+    public java.util.regex.MatchResult match() {
+        if (lastMatch == null)
+            throw new IllegalStateException("No match result available");
+        return lastMatch;
+    }
+
+    public java.util.stream.Stream<java.util.regex.MatchResult> findAll(String pattern) {
+        return findAll(Pattern.compile(Objects.requireNonNull(pattern)));
+    }
+
+    /** The matches findWithinHorizon(pattern, 0) finds one after the other, as match() gives them. */
+    public java.util.stream.Stream<java.util.regex.MatchResult> findAll(final Pattern pattern) {
+        Objects.requireNonNull(pattern);
+        ensureOpen();
+        final Scanner sc = this;
+        return java.util.stream.StreamSupport.fromIterable(new Iterable<java.util.regex.MatchResult>() {
+            public Iterator<java.util.regex.MatchResult> iterator() {
+                return new Iterator<java.util.regex.MatchResult>() {
+                    private java.util.regex.MatchResult next;
+                    private boolean done;
+
+                    public boolean hasNext() {
+                        if (next == null && !done) {
+                            if (sc.findWithinHorizon(pattern, 0) != null)
+                                next = sc.match();
+                            else
+                                done = true;
+                        }
+                        return next != null;
+                    }
+
+                    public java.util.regex.MatchResult next() {
+                        if (!hasNext())
+                            throw new NoSuchElementException();
+                        java.util.regex.MatchResult r = next;
+                        next = null;
+                        return r;
+                    }
+                };
+            }
+        });
+    }
+
+    /**
+     * A match result the scanner makes itself: a token (no groups) or a line (group 1 its
+     * separator, null at the end of the input).
+     */
+    private static final class Found implements java.util.regex.MatchResult {
+        private final String text, group1;
+        private final int start, end, start1, end1, groups;
+
+        Found(String token, int start) {
+            this(token, start, start + token.length(), 0, null, -1, -1);
+        }
+
+        Found(String text, int start, int end, int groups, String group1, int start1, int end1) {
+            this.text = text;
+            this.start = start;
+            this.end = end;
+            this.groups = groups;
+            this.group1 = group1;
+            this.start1 = start1;
+            this.end1 = end1;
+        }
+
+        private boolean first(int g) {
+            if (g < 0 || g > groups)
+                throw new IndexOutOfBoundsException("No group " + g);
+            return g == 0;
+        }
+
+        public int start() {
+            return start;
+        }
+
+        public int start(int group) {
+            return first(group) ? start : start1;
+        }
+
+        public int end() {
+            return end;
+        }
+
+        public int end(int group) {
+            return first(group) ? end : end1;
+        }
+
+        public String group() {
+            return text;
+        }
+
+        public String group(int group) {
+            return first(group) ? text : group1;
+        }
+
+        public int groupCount() {
+            return groups;
+        }
     }
 
     public Scanner skip(String pattern) {
@@ -472,9 +662,11 @@ public final class Scanner implements Iterator<String>, Closeable {
         m.useTransparentBounds(true);
         m.useAnchoringBounds(false);
         if (m.lookingAt()) {
+            lastMatch = m.toMatchResult();
             position = m.end();
             return this;
         }
+        lastMatch = null;
         throw new NoSuchElementException();
     }
 
@@ -553,18 +745,20 @@ public final class Scanner implements Iterator<String>, Closeable {
             takeToken();
             return v;
         } catch (NumberFormatException nfe) {
+            lastMatch = null;
             skipToPeeked();
             throw new InputMismatchException(nfe.getMessage());
         }
     }
 
     private boolean hasIntegral(int radix, long min, long max, boolean isLong) {
-        String s = integerToken(peekToken(), radix);
+        String t = peekToken();
+        String s = integerToken(t, radix);
         if (s == null)
             return false;
         try {
             long v = isLong ? Long.parseLong(s, radix) : Integer.parseInt(s, radix);
-            return v >= min && v <= max;
+            return peeked(v >= min && v <= max, t);
         } catch (NumberFormatException nfe) {
             return false;
         }
@@ -639,7 +833,8 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public boolean hasNextBigInteger(int radix) {
-        return integerToken(peekToken(), radix) != null;
+        String t = peekToken();
+        return peeked(integerToken(t, radix) != null, t);
     }
 
     public java.math.BigInteger nextBigInteger() {
@@ -663,7 +858,8 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public boolean hasNextBigDecimal() {
-        return bigDecimalToken(peekToken()) != null;
+        String t = peekToken();
+        return peeked(bigDecimalToken(t) != null, t);
     }
 
     public java.math.BigDecimal nextBigDecimal() {
@@ -751,7 +947,8 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public boolean hasNextDouble() {
-        return floatToken(peekToken()) != null;
+        String t = peekToken();
+        return peeked(floatToken(t) != null, t);
     }
 
     public double nextDouble() {
@@ -764,6 +961,7 @@ public final class Scanner implements Iterator<String>, Closeable {
             takeToken();
             return d;
         } catch (NumberFormatException nfe) {
+            lastMatch = null;
             skipToPeeked();
             throw new InputMismatchException(nfe.getMessage());
         }
@@ -783,6 +981,7 @@ public final class Scanner implements Iterator<String>, Closeable {
             takeToken();
             return f;
         } catch (NumberFormatException nfe) {
+            lastMatch = null;
             skipToPeeked();
             throw new InputMismatchException(nfe.getMessage());
         }
@@ -790,7 +989,7 @@ public final class Scanner implements Iterator<String>, Closeable {
 
     public boolean hasNextBoolean() {
         String t = peekToken();
-        return t != null && (t.equalsIgnoreCase("true") || t.equalsIgnoreCase("false"));
+        return peeked(t != null && (t.equalsIgnoreCase("true") || t.equalsIgnoreCase("false")), t);
     }
 
     public boolean nextBoolean() {
@@ -802,7 +1001,7 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public String toString() {
-        return "java.util.Scanner[delimiters=" + delimiter() + "][position=" + position + "][match valid=false]"
+        return "java.util.Scanner[delimiters=" + delimiter() + "][position=" + position + "][match valid=" + (lastMatch != null) + "]"
                 + "[need input=false][source closed=" + sourceClosed + "][skipped=false][group separator=\\x{2c}]"
                 + "[decimal separator=\\x{2e}][positive prefix=][negative prefix=\\Q-\\E][positive suffix=]"
                 + "[negative suffix=][NaN string=\\QNaN\\E][infinity string=\\Q\u221E\\E]";
