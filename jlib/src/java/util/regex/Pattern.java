@@ -1776,6 +1776,16 @@ public final class Pattern {
 
     /** Unicode blocks: only a few common ones are known. */
     private static CharPredicate forUnicodeBlock(String name) {
+        try {
+            final Character.UnicodeBlock block = Character.UnicodeBlock.forName(name);
+            return new CharPredicate() {
+                boolean is(int ch) {
+                    return Character.UnicodeBlock.of(ch) == block;
+                }
+            };
+        } catch (IllegalArgumentException e) {
+            // not a name Character.UnicodeBlock knows: the spellings below
+        }
         String n = asciiLower(name);
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < n.length(); i++) {
@@ -1800,9 +1810,19 @@ public final class Pattern {
         return null;
     }
 
-    /** Unicode scripts are not supported. */
+    /** \p{IsGreek}, \p{sc=Greek}, \p{script=Greek}: the code points Character.UnicodeScript.of puts in the script. */
     private static CharPredicate forUnicodeScript(String name) {
-        return null;
+        final Character.UnicodeScript script;
+        try {
+            script = Character.UnicodeScript.forName(name);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        return new CharPredicate() {
+            boolean is(int ch) {
+                return Character.UnicodeScript.of(ch) == script;
+            }
+        };
     }
 
     private CharProperty newCharProperty(CharPredicate p) {
