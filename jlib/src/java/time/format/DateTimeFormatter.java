@@ -63,6 +63,11 @@ public final class DateTimeFormatter {
       .appendValue(ChronoField.YEAR, 4, 10, SignStyle.EXCEEDS_PAD).appendLiteral('-')
       .appendValue(ChronoField.DAY_OF_YEAR, 3).optionalStart().appendOffsetId().toFormatter(ResolverStyle.STRICT);
 
+  public static final DateTimeFormatter ISO_WEEK_DATE = new DateTimeFormatterBuilder().parseCaseInsensitive()
+      .appendValue(java.time.temporal.IsoFields.WEEK_BASED_YEAR, 4, 10, SignStyle.EXCEEDS_PAD).appendLiteral("-W")
+      .appendValue(java.time.temporal.IsoFields.WEEK_OF_WEEK_BASED_YEAR, 2).appendLiteral('-')
+      .appendValue(ChronoField.DAY_OF_WEEK, 1).optionalStart().appendOffsetId().toFormatter(ResolverStyle.STRICT);
+
   public static final DateTimeFormatter ISO_INSTANT = new DateTimeFormatterBuilder().parseCaseInsensitive()
       .appendInstant().toFormatter(ResolverStyle.STRICT);
 
@@ -152,7 +157,9 @@ public final class DateTimeFormatter {
       t = ZonedDateTime.ofInstant(Instant.from(t), zone);
     }
     StringBuilder sb = appendable instanceof StringBuilder ? (StringBuilder) appendable : new StringBuilder();
-    pp.format(new DateTimeFormatterBuilder.Ctx(t), sb);
+    DateTimeFormatterBuilder.Ctx ctx = new DateTimeFormatterBuilder.Ctx(t);
+    ctx.locale = locale;
+    pp.format(ctx, sb);
     if (sb != appendable) {
       try {
         appendable.append(sb);
@@ -190,6 +197,7 @@ public final class DateTimeFormatter {
 
   private Parsed parseResolved0(CharSequence text) {
     DateTimeFormatterBuilder.PCtx ctx = new DateTimeFormatterBuilder.PCtx();
+    ctx.locale = locale;
     int pos = pp.parse(ctx, text, 0);
     if (pos < 0)
       throw new DateTimeParseException("Text '" + abbreviate(text) + "' could not be parsed at index " + ~pos, text, ~pos);
@@ -197,6 +205,7 @@ public final class DateTimeFormatter {
       throw new DateTimeParseException("Text '" + abbreviate(text) + "' could not be parsed, unparsed text found at index "
           + pos, text, pos);
     try {
+      ctx.parsed.locale = locale;
       ctx.parsed.resolve(resolverStyle, zone);
     } catch (DateTimeException ex) {
       throw createError(text, ex);

@@ -9,9 +9,11 @@ import java.time.Month;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoField;
+import java.time.temporal.IsoFields;
 import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalField;
 import java.time.temporal.TemporalQueries;
+import java.time.temporal.WeekFields;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -46,6 +48,7 @@ public final class DateTimeFormatterBuilder {
   static final class Ctx {
     final TemporalAccessor t;
     int optional;
+    Locale locale = Locale.getDefault(Locale.Category.FORMAT); // the formatter's: its weeks (pattern letters Y w W e c)
 
     Ctx(TemporalAccessor t) {
       this.t = t;
@@ -59,6 +62,7 @@ public final class DateTimeFormatterBuilder {
 
   static final class PCtx {
     Parsed parsed = new Parsed();
+    Locale locale = Locale.getDefault(Locale.Category.FORMAT);
     boolean caseSensitive = true;
     boolean strict = true;
   }
@@ -325,23 +329,64 @@ public final class DateTimeFormatterBuilder {
     }
   }
 
-  /** Localized day-of-week number: Sunday is 1 (English locales). */
+  /** Localized day-of-week number: 1 is the first day of the locale's week (Sunday in the US, Monday in Europe). */
   static final class LocalizedDow extends Value {
     LocalizedDow(int width) {
       super(ChronoField.DAY_OF_WEEK, width, 2, SignStyle.NOT_NEGATIVE);
     }
 
+    private static int firstDay(Locale locale) {
+      return WeekFields.of(locale).getFirstDayOfWeek().getValue();
+    }
+
     long getValue(Ctx ctx, long v) {
-      return v % 7 + 1;
+      return Math.floorMod(v - firstDay(ctx.locale), 7) + 1;
     }
 
     int store(PCtx ctx, long value, int errorPos, int successPos) {
       if (value < 1 || value > 7) return ~errorPos;
-      return super.store(ctx, value == 1 ? 7 : value - 1, errorPos, successPos);
+      return super.store(ctx, Math.floorMod(value - 2 + firstDay(ctx.locale), 7) + 1, errorPos, successPos);
     }
 
     public String toString() {
       return "Localized(DayOfWeek," + minWidth + ")";
+    }
+  }
+
+  /**
+   * A number of the week of the formatter's locale (pattern letters Y, w, W): the field, of
+   * WeekFields.of(locale), is chosen when formatting or parsing.
+   */
+  static final class LocalizedWeek extends Value {
+    final char letter;
+
+    LocalizedWeek(char letter, int minWidth, int maxWidth, SignStyle sign) {
+      super(IsoFields.WEEK_BASED_YEAR, minWidth, maxWidth, sign); // the field is a placeholder
+      this.letter = letter;
+    }
+
+    private Value delegate(Locale locale) {
+      WeekFields wf = WeekFields.of(locale);
+      TemporalField f = letter == 'Y' ? wf.weekBasedYear() : letter == 'w' ? wf.weekOfWeekBasedYear() : wf.weekOfMonth();
+      Value v = letter == 'Y' && minWidth == 2 && maxWidth == 2 ? new Reduced(f) : new Value(f, minWidth, maxWidth, sign);
+      v.subsequentWidth = subsequentWidth;
+      return v;
+    }
+
+    boolean format(Ctx ctx, StringBuilder sb) {
+      return delegate(ctx.locale).format(ctx, sb);
+    }
+
+    int parse(PCtx ctx, CharSequence text, int pos) {
+      return delegate(ctx.locale).parse(ctx, text, pos);
+    }
+
+    public String toString() {
+      String name = letter == 'Y' ? "WeekBasedYear" : letter == 'w' ? "WeekOfWeekBasedYear" : "WeekOfMonth";
+      if (letter != 'Y') return "Localized(" + name + "," + minWidth + ")";
+      if (minWidth == 2 && maxWidth == 2) return "Localized(ReducedValue(" + name + ",2,2,2000-01-01))";
+      if (minWidth == 1) return "Localized(" + name + ")";
+      return "Localized(" + name + "," + minWidth + "," + maxWidth + "," + sign + ")";
     }
   }
 
@@ -410,6 +455,7 @@ public final class DateTimeFormatterBuilder {
 
   static final String[] AMPM = {"AM", "PM"};
   static final String[][] ERAS = {{"BC", "AD"}, {"Before Christ", "Anno Domini"}, {"B", "A"}};
+  static final String[] QUARTERS = {"1st quarter", "2nd quarter", "3rd quarter", "4th quarter"};
 
   static final class Text extends P {
     final TemporalField field;
@@ -428,6 +474,10 @@ public final class DateTimeFormatterBuilder {
         TextStyle n = style.asNormal();
         return ERAS[n == TextStyle.SHORT ? 0 : n == TextStyle.FULL ? 1 : 2][(int) value];
       }
+      if (field == IsoFields.QUARTER_OF_YEAR && value >= 1 && value <= 4) {
+        TextStyle n = style.asNormal();
+        return n == TextStyle.SHORT ? "Q" + value : n == TextStyle.FULL ? QUARTERS[(int) value - 1] : Long.toString(value);
+      }
       return Long.toString(value);
     }
 
@@ -442,7 +492,8 @@ public final class DateTimeFormatterBuilder {
       int length = text.length();
       if (pos < 0 || pos > length) throw new IndexOutOfBoundsException();
       long[] range = field == ChronoField.MONTH_OF_YEAR ? new long[] {1, 12}
-          : field == ChronoField.DAY_OF_WEEK ? new long[] {1, 7} : new long[] {0, 1};
+          : field == ChronoField.DAY_OF_WEEK ? new long[] {1, 7}
+          : field == IsoFields.QUARTER_OF_YEAR ? new long[] {1, 4} : new long[] {0, 1};
       int best = -1;
       long bestValue = 0;
       for (long v = range[0]; v <= range[1]; v++) {
@@ -1052,10 +1103,29 @@ public final class DateTimeFormatterBuilder {
         return;
       case 'Q':
       case 'q':
+        if (count == 1) appendValue(IsoFields.QUARTER_OF_YEAR);
+        else if (count == 2) appendValue(IsoFields.QUARTER_OF_YEAR, 2);
+        else if (count <= 5) {
+          TextStyle st = textStyle(cur, count);
+          appendText(IsoFields.QUARTER_OF_YEAR, cur == 'q' ? st.asStandalone() : st);
+        } else throw tooMany(cur);
+        return;
       case 'Y':
+        if (count == 2) add(new LocalizedWeek(cur, 2, 2, SignStyle.NOT_NEGATIVE));
+        else add(new LocalizedWeek(cur, count, 19, count < 4 ? SignStyle.NORMAL : SignStyle.EXCEEDS_PAD));
+        return;
       case 'w':
+        if (count > 2) throw tooMany(cur);
+        add(new LocalizedWeek(cur, count, 2, SignStyle.NOT_NEGATIVE));
+        return;
       case 'W':
+        if (count > 1) throw tooMany(cur);
+        add(new LocalizedWeek(cur, 1, 1, SignStyle.NOT_NEGATIVE));
+        return;
       case 'F':
+        if (count > 1) throw tooMany(cur);
+        appendValue(ChronoField.ALIGNED_DAY_OF_WEEK_IN_MONTH);
+        return;
       case 'g':
       case 'B':
         throw new UnsupportedOperationException("jpor: pattern letter '" + cur + "' is not supported in DateTimeFormatter");

@@ -8,11 +8,13 @@ import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoField;
+import java.time.temporal.IsoFields;
 import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalField;
 import java.time.temporal.TemporalQueries;
 import java.time.temporal.TemporalQuery;
 import java.time.temporal.UnsupportedTemporalTypeException;
+import java.time.temporal.WeekFields;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
@@ -23,11 +25,13 @@ final class Parsed implements TemporalAccessor {
   ZoneId zone;
   LocalDate date;
   LocalTime time;
+  java.util.Locale locale = java.util.Locale.getDefault(java.util.Locale.Category.FORMAT); // the formatter's, for its weeks
 
   Parsed copy() {
     Parsed p = new Parsed();
     p.fieldValues.putAll(fieldValues);
     p.zone = zone;
+    p.locale = locale;
     return p;
   }
 
@@ -135,6 +139,7 @@ final class Parsed implements TemporalAccessor {
         take(ChronoField.DAY_OF_YEAR);
       }
     }
+    if (date == null) resolveWeeks(style);
     // ---- time
     if (has(ChronoField.CLOCK_HOUR_OF_DAY)) {
       long ch = take(ChronoField.CLOCK_HOUR_OF_DAY);
@@ -212,6 +217,60 @@ final class Parsed implements TemporalAccessor {
       date = ldt.toLocalDate();
       time = ldt.toLocalTime();
     }
+  }
+
+  /**
+   * Dates given by week (ISO week dates, the weeks of the formatter's locale) or by quarter: the
+   * week or day is checked against its year (STRICT), against every year (SMART: week 53 of a
+   * year of 52 is the next year's first), or not at all (LENIENT).
+   */
+  private void resolveWeeks(ResolverStyle style) {
+    WeekFields wf = WeekFields.of(locale);
+    if (fieldValues.containsKey(IsoFields.WEEK_BASED_YEAR) && fieldValues.containsKey(IsoFields.WEEK_OF_WEEK_BASED_YEAR)
+        && has(ChronoField.DAY_OF_WEEK)) {
+      date = byWeek(style, IsoFields.WEEK_BASED_YEAR, IsoFields.WEEK_OF_WEEK_BASED_YEAR, WeekFields.ISO, 7, 1);
+    } else if (fieldValues.containsKey(wf.weekBasedYear()) && fieldValues.containsKey(wf.weekOfWeekBasedYear())
+        && has(ChronoField.DAY_OF_WEEK)) {
+      date = byWeek(style, wf.weekBasedYear(), wf.weekOfWeekBasedYear(), wf, 7, 1);
+    } else if (has(ChronoField.YEAR) && has(ChronoField.MONTH_OF_YEAR) && fieldValues.containsKey(wf.weekOfMonth())
+        && has(ChronoField.DAY_OF_WEEK)) {
+      int m = ChronoField.MONTH_OF_YEAR.checkValidIntValue(take(ChronoField.MONTH_OF_YEAR));
+      date = byWeek(style, ChronoField.YEAR, wf.weekOfMonth(), wf, m, 15);
+    } else if (has(ChronoField.YEAR) && fieldValues.containsKey(wf.weekOfYear()) && has(ChronoField.DAY_OF_WEEK)) {
+      date = byWeek(style, ChronoField.YEAR, wf.weekOfYear(), wf, 7, 1);
+    } else if (has(ChronoField.YEAR) && fieldValues.containsKey(IsoFields.QUARTER_OF_YEAR)
+        && fieldValues.containsKey(IsoFields.DAY_OF_QUARTER)) {
+      int y = ChronoField.YEAR.checkValidIntValue(take(ChronoField.YEAR));
+      long qoy = fieldValues.remove(IsoFields.QUARTER_OF_YEAR);
+      long doq = fieldValues.remove(IsoFields.DAY_OF_QUARTER);
+      if (style == ResolverStyle.LENIENT) {
+        date = LocalDate.of(y, 1, 1).plusMonths(Math.multiplyExact(Math.subtractExact(qoy, 1), 3)).plusDays(Math.subtractExact(doq, 1));
+      } else {
+        int q = IsoFields.QUARTER_OF_YEAR.range().checkValidIntValue(qoy, IsoFields.QUARTER_OF_YEAR);
+        LocalDate first = LocalDate.of(y, (q - 1) * 3 + 1, 1);
+        (style == ResolverStyle.STRICT ? first.range(IsoFields.DAY_OF_QUARTER) : IsoFields.DAY_OF_QUARTER.range())
+            .checkValidValue(doq, IsoFields.DAY_OF_QUARTER);
+        date = first.plusDays(doq - 1);
+      }
+    }
+  }
+
+  /** The date of a year, a week in it and a day of the week, from a day (month, day) that lies in that year. */
+  private LocalDate byWeek(ResolverStyle style, TemporalField yearField, TemporalField weekField, WeekFields wf, int month, int day) {
+    int year = yearField.range().checkValidIntValue(fieldValues.remove(yearField), yearField);
+    long week = fieldValues.remove(weekField);
+    long dow = take(ChronoField.DAY_OF_WEEK);
+    LocalDate base = LocalDate.of(year, month, day);
+    long ldow = Math.floorMod(dow - wf.getFirstDayOfWeek().getValue(), 7) + 1;
+    if (style == ResolverStyle.LENIENT) {
+      // days past the week's end carry over: day 9 of an ISO week is the next week's Tuesday
+      ldow = dow - wf.getFirstDayOfWeek().getValue() + 1;
+      if (ldow < 1 && dow >= 1) ldow += 7;
+      return base.plusWeeks(Math.subtractExact(week, base.getLong(weekField))).plusDays(ldow - base.get(wf.dayOfWeek()));
+    }
+    ChronoField.DAY_OF_WEEK.checkValidValue(dow);
+    if (style == ResolverStyle.STRICT) base.range(weekField).checkValidValue(week, weekField);
+    return base.with(weekField, week).with(wf.dayOfWeek(), ldow);
   }
 
   private void setOrConflict(ChronoField f, long v) {
