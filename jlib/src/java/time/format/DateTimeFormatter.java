@@ -169,17 +169,27 @@ public final class DateTimeFormatter {
     }
   }
 
+  /*
+   * The parse methods wrap what resolving or the query throws (java: every RuntimeException) in
+   * a DateTimeParseException made here, in the method the program called, as java does: an
+   * uncaught one's stack trace then shares as many frames with its cause ("... n more").
+   */
   public TemporalAccessor parse(CharSequence text) {
     if (text == null) throw new NullPointerException("text");
-    return parseResolved0(text);
+    try {
+      return parseResolved0(text);
+    } catch (DateTimeParseException ex) {
+      throw ex;
+    } catch (RuntimeException ex) {
+      throw createError(text, ex);
+    }
   }
 
   public <T> T parse(CharSequence text, TemporalQuery<T> query) {
     if (text == null) throw new NullPointerException("text");
     if (query == null) throw new NullPointerException("query");
-    Parsed parsed = parseResolved0(text);
     try {
-      return query.queryFrom(parsed);
+      return query.queryFrom(parseResolved0(text));
     } catch (DateTimeParseException ex) {
       throw ex;
     } catch (RuntimeException ex) {
@@ -204,14 +214,8 @@ public final class DateTimeFormatter {
     if (pos < text.length())
       throw new DateTimeParseException("Text '" + abbreviate(text) + "' could not be parsed, unparsed text found at index "
           + pos, text, pos);
-    try {
-      ctx.parsed.locale = locale;
-      ctx.parsed.resolve(resolverStyle, zone);
-    } catch (DateTimeException ex) {
-      throw createError(text, ex);
-    } catch (ArithmeticException ex) {
-      throw createError(text, ex);
-    }
+    ctx.parsed.locale = locale;
+    ctx.parsed.resolve(resolverStyle, zone);
     return ctx.parsed;
   }
 
