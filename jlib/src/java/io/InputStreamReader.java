@@ -17,6 +17,8 @@ public class InputStreamReader extends Reader {
     private boolean eof;
     private boolean closed;
     private boolean started;
+    /** InputStreamReader(InputStream, CharsetDecoder)'s decoder: malformed input is what it says (reported, replaced). */
+    private java.nio.charset.CharsetDecoder decoder;
 
     public InputStreamReader(InputStream in) {
         super(in);
@@ -32,6 +34,18 @@ public class InputStreamReader extends Reader {
 
     public InputStreamReader(InputStream in, java.nio.charset.Charset cs) {
         this(in, cs == null ? null : cs.name(), probes(in, cs));
+    }
+
+    public InputStreamReader(InputStream in, java.nio.charset.CharsetDecoder dec) {
+        this(in, charsetOf(dec).name(), probes(in, dec.charset()));
+        this.decoder = dec;
+    }
+
+    private static java.nio.charset.Charset charsetOf(java.nio.charset.CharsetDecoder dec) {
+        if (dec == null) {
+            throw new NullPointerException("charset decoder");
+        }
+        return dec.charset();
     }
 
     private static byte[][] probes(InputStream in, String charsetName) throws UnsupportedEncodingException {
@@ -180,6 +194,21 @@ public class InputStreamReader extends Reader {
         return new String(bb, off, n - off, littleEndian ? "UTF-16LE" : "UTF-16BE");
     }
 
+    /** bb[0..n) through the decoder: a malformed or unmappable sequence it reports throws its exception. */
+    private String decodeWithDecoder(int n) throws IOException {
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(n + 1); // UTF-8 and single-byte charsets: a char a byte at most
+        decoder.reset();
+        java.nio.charset.CoderResult cr = decoder.decode(java.nio.ByteBuffer.wrap(bb, 0, n), out, true);
+        if (cr.isUnderflow()) {
+            cr = decoder.flush(out);
+        }
+        if (cr.isError()) {
+            cr.throwException();
+        }
+        out.flip();
+        return out.toString();
+    }
+
     /** Decodes more input; returns false at end of stream with nothing left. */
     private boolean fill() throws IOException {
         while (cpos >= cb.length) {
@@ -196,7 +225,7 @@ public class InputStreamReader extends Reader {
             }
             int d = decodableLength();
             if (d > 0) {
-                String s = decode(d);
+                String s = decoder != null && kind != 2 ? decodeWithDecoder(d) : decode(d);
                 System.arraycopy(bb, d, bb, 0, blen - d);
                 blen -= d;
                 cb = s.toCharArray();

@@ -159,7 +159,8 @@ public final class Files {
         if (cs == null) {
             throw new NullPointerException();
         }
-        return new BufferedReader(new InputStreamReader(newInputStream(path), cs));
+        // a decoder that reports malformed input, as java's: MalformedInputException where the bytes are not cs
+        return new BufferedReader(new InputStreamReader(newInputStream(path), cs.newDecoder()));
     }
 
     public static BufferedReader newBufferedReader(Path path) throws IOException {
@@ -566,7 +567,76 @@ public final class Files {
         if (cs == null) {
             throw new NullPointerException();
         }
-        return new String(readAllBytes(path), cs);
+        byte[] bytes = readAllBytes(path);
+        if (cs.equals(StandardCharsets.UTF_8)) {
+            checkUtf8(bytes);
+            return new String(bytes, cs);
+        }
+        return cs.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+    }
+
+    /**
+     * readString's check of UTF-8: the first malformed sequence throws MalformedInputException
+     * with the length java's String decoding gives it: a 3-byte (4-byte) lead with two (three)
+     * bytes after it that do not complete it counts 3 (4), a 3-byte lead with one byte after it
+     * that cannot continue it counts 2, anything else 1.
+     */
+    private static void checkUtf8(byte[] b) throws java.nio.charset.MalformedInputException {
+        int n = b.length;
+        for (int i = 0; i < n;) {
+            int c = b[i] & 0xff;
+            if (c < 0x80) {
+                i++;
+                continue;
+            }
+            int bad;
+            if (c >= 0xc2 && c <= 0xdf) {
+                if (i + 1 < n && cont(b[i + 1])) {
+                    i += 2;
+                    continue;
+                }
+                bad = 1;
+            } else if (c >= 0xe0 && c <= 0xef) {
+                if (i + 2 < n) {
+                    if (second3(c, b[i + 1]) && cont(b[i + 2])) {
+                        i += 3;
+                        continue;
+                    }
+                    bad = 3;
+                } else {
+                    bad = i + 1 < n && !second3(c, b[i + 1]) ? 2 : 1;
+                }
+            } else if (c >= 0xf0 && c <= 0xf7) {
+                if (i + 3 < n) {
+                    if (c <= 0xf4 && second4(c, b[i + 1]) && cont(b[i + 2]) && cont(b[i + 3])) {
+                        i += 4;
+                        continue;
+                    }
+                    bad = 4;
+                } else {
+                    bad = 1;
+                }
+            } else {
+                bad = 1;
+            }
+            throw new java.nio.charset.MalformedInputException(bad);
+        }
+    }
+
+    private static boolean cont(byte b) {
+        return (b & 0xc0) == 0x80;
+    }
+
+    /** May b follow the lead c of a 3-byte sequence (no overlong forms, no surrogates)? */
+    private static boolean second3(int c, byte b) {
+        int v = b & 0xff;
+        return c == 0xe0 ? v >= 0xa0 && v <= 0xbf : c == 0xed ? v >= 0x80 && v <= 0x9f : cont(b);
+    }
+
+    /** May b follow the lead c of a 4-byte sequence (no overlong forms, nothing above U+10FFFF)? */
+    private static boolean second4(int c, byte b) {
+        int v = b & 0xff;
+        return c == 0xf0 ? v >= 0x90 && v <= 0xbf : c == 0xf4 ? v >= 0x80 && v <= 0x8f : cont(b);
     }
 
     public static List<String> readAllLines(Path path, Charset cs) throws IOException {
