@@ -46,7 +46,7 @@ public class TimeWeekFields {
             + " " + IsoFields.WEEK_OF_WEEK_BASED_YEAR.range() + " " + IsoFields.WEEK_OF_WEEK_BASED_YEAR.getBaseUnit() + " " + IsoFields.QUARTER_OF_YEAR.getRangeUnit()
             + " " + IsoFields.QUARTER_YEARS.getDuration() + " " + IsoFields.WEEK_BASED_YEARS.isDurationEstimated() + " " + IsoFields.DAY_OF_QUARTER.isDateBased());
         System.out.println(WeekFields.ISO + " " + WeekFields.of(Locale.US) + " " + WeekFields.of(Locale.FRANCE) + " " + WeekFields.of(Locale.GERMANY)
-            + " " + WeekFields.of(Locale.ENGLISH) + " " + WeekFields.of(Locale.JAPAN) + " " + WeekFields.of(Locale.CANADA) + " " + WeekFields.of(new Locale("pt", "BR"))
+            + " " + WeekFields.of(Locale.ENGLISH) + " " + WeekFields.of(Locale.ROOT) + " " + WeekFields.of(Locale.FRENCH) + " " + WeekFields.of(Locale.JAPAN) + " " + WeekFields.of(Locale.CANADA) + " " + WeekFields.of(new Locale("pt", "BR"))
             + " " + WeekFields.of(DayOfWeek.MONDAY, 4).equals(WeekFields.ISO) + " " + (WeekFields.of(DayOfWeek.SUNDAY, 1) == WeekFields.SUNDAY_START)
             + " " + WeekFields.ISO.getFirstDayOfWeek() + " " + WeekFields.SUNDAY_START.getMinimalDaysInFirstWeek()
             + " " + WeekFields.ISO.weekOfYear() + " " + WeekFields.SUNDAY_START.weekOfMonth() + " " + WeekFields.ISO.dayOfWeek().range()

@@ -41,8 +41,7 @@ public final class WeekFields implements java.io.Serializable {
 
   public static WeekFields of(Locale locale) {
     if (locale == null) throw new NullPointerException("locale");
-    String region = locale.getCountry();
-    if (region.isEmpty()) region = Locale.getDefault().getCountry(); // as java does for a locale without a region
+    String region = locale.getCountry(); // java 17: a locale without a region (Locale.ENGLISH, ROOT) has SUNDAY, 1
     String key = " " + region + " ";
     DayOfWeek first = SUNDAY_REGIONS.contains(key) ? DayOfWeek.SUNDAY
         : SATURDAY_REGIONS.contains(key) ? DayOfWeek.SATURDAY
