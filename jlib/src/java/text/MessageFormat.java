@@ -5,8 +5,7 @@ import java.util.Locale;
 
 /**
  * Concatenated messages with argument placeholders ({0}, {1,number,integer},
- * {2,choice,...}), written for jpor from the Java SE API. Date and time
- * arguments are not supported by jpor's class library (no DateFormat).
+ * {2,choice,...}, {3,date,short}, {4,time,HH:mm}), written for jpor from the Java SE API.
  */
 public class MessageFormat extends Format {
     private Locale locale;
@@ -16,7 +15,7 @@ public class MessageFormat extends Format {
 
     private static final class Arg {
         int index;
-        String type; // null, "number", "choice"
+        String type; // null, "number", "choice", "date", "time"
         String style; // null or the style text
         Format format; // null: format by the argument's class
     }
@@ -106,7 +105,12 @@ public class MessageFormat extends Format {
         } else if (a.type.equals("choice")) {
             a.format = new ChoiceFormat(a.style == null ? "" : a.style);
         } else if (a.type.equals("date") || a.type.equals("time")) {
-            throw new IllegalArgumentException("jpor: MessageFormat " + a.type + " arguments are not supported");
+            boolean date = a.type.equals("date");
+            int st = style.isEmpty() ? DateFormat.DEFAULT : style.equals("short") ? DateFormat.SHORT
+                    : style.equals("medium") ? DateFormat.MEDIUM : style.equals("long") ? DateFormat.LONG
+                    : style.equals("full") ? DateFormat.FULL : -1;
+            if (st < 0) a.format = new SimpleDateFormat(a.style, locale);
+            else a.format = date ? DateFormat.getDateInstance(st, locale) : DateFormat.getTimeInstance(st, locale);
         } else {
             throw new IllegalArgumentException("unknown format type: " + a.type);
         }
@@ -143,6 +147,8 @@ public class MessageFormat extends Format {
                 result.append(s);
             } else if (obj instanceof Number) {
                 result.append(NumberFormat.getInstance(locale).format(obj));
+            } else if (obj instanceof java.util.Date) {
+                result.append(DateFormat.getDateTimeInstance(DateFormat.SHORT, DateFormat.SHORT, locale).format(obj));
             } else if (obj instanceof String) {
                 result.append((String) obj);
             } else {
