@@ -111,6 +111,8 @@ add_test(NAME checker.all_errors
                  LostUpdate CheckThenAct LockOrderDeadlock)
 # threads that spin for ever unless another runs first: the default finds the errors
 add_test(NAME checker.spin COMMAND ${CHK_DIR}/spin_test.sh ${JPOR} ${CHK_CLASSES})
+# the class library's executor keeps a pool's states few (jlib's ThreadPoolExecutor, FutureTask)
+add_test(NAME checker.pool_states COMMAND ${CHK_DIR}/pool_states_test.sh ${JPOR} ${CHK_CLASSES})
 # Soundness cross-check (crosscheck.py): a sample of 40 generated programs in
 # two groups (1-20 and 31-50), under every strategy, stateless runs bounded
 # by 3000 executions -- the first group with --visibility=sync (the default),

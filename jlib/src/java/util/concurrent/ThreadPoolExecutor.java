@@ -2,7 +2,6 @@ package java.util.concurrent;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.AbstractQueuedSynchronizer;
 
 /**
  * An executor running tasks on a pool of worker threads that take them from a
@@ -12,11 +11,14 @@ import java.util.concurrent.locks.AbstractQueuedSynchronizer;
  * above the core size (or all, with allowCoreThreadTimeOut) end after
  * keepAliveTime idle; a worker whose task threw is replaced.
  *
- * <p>jpor: the run state, worker count and worker list are guarded by the
- * private monitor mainLock (the JDK packs state and count into one atomic
- * int and uses a ReentrantLock); the state and count are also volatile for
- * lock-free reads.  Each Worker is a small non-reentrant lock, held while it
- * runs a task, so that shutdown() interrupts idle workers only.
+ * <p>jpor: the run state, the worker count, the worker list and the pool's
+ * settings are guarded by the private monitor mainLock and read under it,
+ * several at once (the JDK packs state and count into one atomic int, read
+ * lock-free, and keeps its settings volatile): under the checker each
+ * volatile read is a scheduling point, and a pool of two workers running two
+ * tasks had 2.3 times the states.  Each Worker is a small non-reentrant
+ * lock, held while it runs a task, so that shutdown() interrupts idle
+ * workers only.
  */
 public class ThreadPoolExecutor extends AbstractExecutorService {
     private static final int RUNNING = 0;
@@ -30,28 +32,39 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     /** guards runState changes, workerCount, workers and the statistics; waited on by awaitTermination */
     private final Object mainLock = new Object();
     private final ArrayList<Worker> workers = new ArrayList<Worker>();
-    private volatile int runState = RUNNING;
-    private volatile int workerCount;
+    private int runState = RUNNING;
+    private int workerCount;
     private int largestPoolSize;
     private long completedTaskCount;
 
     private volatile ThreadFactory threadFactory;
     private volatile RejectedExecutionHandler handler;
-    private volatile long keepAliveTime;
-    private volatile boolean allowCoreThreadTimeOut;
-    private volatile int corePoolSize;
-    private volatile int maximumPoolSize;
+    private long keepAliveTime;
+    private boolean allowCoreThreadTimeOut;
+    private int corePoolSize;
+    private int maximumPoolSize;
 
     private static final RejectedExecutionHandler defaultHandler = new AbortPolicy();
 
-    /** A worker thread's state; locked while it runs a task (state -1 until it starts). */
-    private final class Worker extends AbstractQueuedSynchronizer implements Runnable {
+    /**
+     * A worker thread's state; locked while it runs a task.  The lock is a
+     * SyncLock (each take, try and release one visible action, as
+     * ReentrantLock's) rather than the JDK's AbstractQueuedSynchronizer,
+     * whose queue of nodes made every shutdown's tryLock race with the
+     * worker's lock through a dozen volatile fields: hundreds of states
+     * more for a pool of one worker.  Not reentrant, as the JDK's: a task
+     * that makes its pool interrupt idle workers does not interrupt itself.
+     * Until runWorker starts, tryLock fails (the JDK's state -1).
+     */
+    private final class Worker extends jpor.internal.SyncLock implements Runnable {
+        private static final long serialVersionUID = 1L;
         final Thread thread;
         Runnable firstTask;
         volatile long completedTasks;
+        volatile boolean started;
 
         Worker(Runnable firstTask) {
-            setState(-1); // no interrupts until runWorker
+            super(false);
             this.firstTask = firstTask;
             this.thread = getThreadFactory().newThread(this);
         }
@@ -60,43 +73,46 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
             runWorker(this);
         }
 
-        protected boolean isHeldExclusively() {
-            return getState() != 0;
-        }
-
-        protected boolean tryAcquire(int unused) {
-            return compareAndSetState(0, 1);
-        }
-
-        protected boolean tryRelease(int unused) {
-            setState(0);
-            return true;
-        }
-
         void lock() {
-            acquire(1);
+            try {
+                acquire0(false, BLOCK, 0L);
+            } catch (InterruptedException e) {
+                throw new InternalError(e); // BLOCK never throws it
+            }
         }
 
         boolean tryLock() {
-            return tryAcquire(1);
+            if (!started || holdCount0(false) > 0)
+                return false;
+            try {
+                return acquire0(false, TRY, 0L);
+            } catch (InterruptedException e) {
+                throw new InternalError(e); // TRY never throws it
+            }
         }
 
         void unlock() {
-            release(1);
+            release0(false);
         }
 
         boolean isLocked() {
-            return isHeldExclusively();
+            return count0(false) > 0;
         }
 
         void interruptIfStarted() {
             Thread t;
-            if (getState() >= 0 && (t = thread) != null && !t.isInterrupted())
+            if (started && (t = thread) != null && !t.isInterrupted())
                 t.interrupt();
         }
     }
 
     // ---- run state ----
+
+    private int runStateNow() {
+        synchronized (mainLock) {
+            return runState;
+        }
+    }
 
     /** mainLock held */
     private void advanceRunState(int targetState) {
@@ -106,7 +122,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
 
     /** Moves to TERMINATED if shut down with no workers and (for SHUTDOWN) an empty queue. */
     final void tryTerminate() {
-        for (;;) {
+        synchronized (mainLock) {
             int rs = runState;
             if (rs == RUNNING || rs >= TIDYING || (rs == SHUTDOWN && !workQueue.isEmpty()))
                 return;
@@ -114,17 +130,12 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
                 interruptIdleWorkers(true);
                 return;
             }
-            synchronized (mainLock) {
-                if (runState == rs && workerCount == 0) {
-                    runState = TIDYING;
-                    try {
-                        terminated();
-                    } finally {
-                        runState = TERMINATED;
-                        mainLock.notifyAll();
-                    }
-                    return;
-                }
+            runState = TIDYING;
+            try {
+                terminated();
+            } finally {
+                runState = TERMINATED;
+                mainLock.notifyAll();
             }
         }
     }
@@ -223,49 +234,52 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     }
 
     private void processWorkerExit(Worker w, boolean completedAbruptly) {
+        boolean replace = false;
         synchronized (mainLock) {
             if (completedAbruptly)
                 workerCount--; // getTask did not count it out
             completedTaskCount += w.completedTasks;
             workers.remove(w);
-        }
-        tryTerminate();
-        if (runState < STOP) {
-            if (!completedAbruptly) {
+            tryTerminate();
+            if (runState < STOP) {
                 int min = allowCoreThreadTimeOut ? 0 : corePoolSize;
                 if (min == 0 && !workQueue.isEmpty())
                     min = 1;
-                if (workerCount >= min)
-                    return;
+                replace = completedAbruptly || workerCount < min;
             }
-            addWorker(null, false);
         }
+        if (replace)
+            addWorker(null, false);
     }
 
-    /** The next task for a worker, or null if the worker must end (then it has been counted out). */
+    /**
+     * The next task for a worker, or null if the worker must end (then it has
+     * been counted out).  The state, the count and the settings are read
+     * together under mainLock: one acquire where the JDK reads its atomic
+     * control word and the volatile settings one by one (each read a
+     * scheduling point under the checker).
+     */
     private Runnable getTask() {
         boolean timedOut = false;
         for (;;) {
-            int rs = runState;
-            if (rs >= SHUTDOWN && (rs >= STOP || workQueue.isEmpty())) {
-                synchronized (mainLock) {
+            boolean timed;
+            long keepAlive;
+            synchronized (mainLock) {
+                int rs = runState;
+                if (rs >= SHUTDOWN && (rs >= STOP || workQueue.isEmpty())) {
                     workerCount--;
+                    return null;
                 }
-                return null;
-            }
-            int wc = workerCount;
-            boolean timed = allowCoreThreadTimeOut || wc > corePoolSize;
-            if ((wc > maximumPoolSize || (timed && timedOut)) && (wc > 1 || workQueue.isEmpty())) {
-                synchronized (mainLock) {
-                    if (workerCount == wc) {
-                        workerCount--;
-                        return null;
-                    }
+                int wc = workerCount;
+                timed = allowCoreThreadTimeOut || wc > corePoolSize;
+                if ((wc > maximumPoolSize || (timed && timedOut)) && (wc > 1 || workQueue.isEmpty())) {
+                    workerCount--;
+                    return null;
                 }
-                continue;
+                keepAlive = keepAliveTime;
             }
             try {
-                Runnable r = timed ? workQueue.poll(keepAliveTime, TimeUnit.NANOSECONDS) : workQueue.take();
+                Runnable r = timed ? workQueue.poll(keepAlive, TimeUnit.NANOSECONDS) : workQueue.take();
                 if (r != null)
                     return r;
                 timedOut = true;
@@ -279,13 +293,13 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         Thread wt = Thread.currentThread();
         Runnable task = w.firstTask;
         w.firstTask = null;
-        w.unlock(); // allow interrupts
+        w.started = true; // allow interrupts
         boolean completedAbruptly = true;
         try {
             while (task != null || (task = getTask()) != null) {
                 w.lock();
                 // interrupted iff the pool is stopping
-                if ((runState >= STOP || (Thread.interrupted() && runState >= STOP)) && !wt.isInterrupted())
+                if ((isStopped() || (Thread.interrupted() && isStopped())) && !wt.isInterrupted())
                     wt.interrupt();
                 try {
                     beforeExecute(wt, task);
@@ -345,14 +359,21 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     public void execute(Runnable command) {
         if (command == null)
             throw new NullPointerException();
-        if (workerCount < corePoolSize) {
-            if (addWorker(command, true))
-                return;
+        boolean belowCore;
+        synchronized (mainLock) {
+            belowCore = workerCount < corePoolSize;
         }
-        if (runState == RUNNING && workQueue.offer(command)) {
-            if (runState != RUNNING && remove(command))
+        if (belowCore && addWorker(command, true))
+            return;
+        if (runStateNow() == RUNNING && workQueue.offer(command)) {
+            boolean running, none;
+            synchronized (mainLock) {
+                running = runState == RUNNING;
+                none = workerCount == 0;
+            }
+            if (!running && remove(command))
                 reject(command);
-            else if (workerCount == 0)
+            else if (none)
                 addWorker(null, false);
         } else if (!addWorker(command, false)) {
             reject(command);
@@ -380,20 +401,20 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     }
 
     public boolean isShutdown() {
-        return runState >= SHUTDOWN;
+        return runStateNow() >= SHUTDOWN;
     }
 
     boolean isStopped() {
-        return runState >= STOP;
+        return runStateNow() >= STOP;
     }
 
     public boolean isTerminating() {
-        int rs = runState;
+        int rs = runStateNow();
         return rs >= SHUTDOWN && rs < TERMINATED;
     }
 
     public boolean isTerminated() {
-        return runState == TERMINATED;
+        return runStateNow() == TERMINATED;
     }
 
     public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
@@ -429,13 +450,18 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     }
 
     public void setCorePoolSize(int corePoolSize) {
-        if (corePoolSize < 0 || maximumPoolSize < corePoolSize)
-            throw new IllegalArgumentException();
-        int delta = corePoolSize - this.corePoolSize;
-        this.corePoolSize = corePoolSize;
-        if (workerCount > corePoolSize) {
-            interruptIdleWorkers(false);
-        } else if (delta > 0) {
+        int delta;
+        synchronized (mainLock) {
+            if (corePoolSize < 0 || maximumPoolSize < corePoolSize)
+                throw new IllegalArgumentException();
+            delta = corePoolSize - this.corePoolSize;
+            this.corePoolSize = corePoolSize;
+            if (workerCount > corePoolSize) {
+                interruptIdleWorkers(false);
+                return;
+            }
+        }
+        if (delta > 0) {
             int k = Math.min(delta, workQueue.size());
             while (k-- > 0 && addWorker(null, true)) {
                 if (workQueue.isEmpty())
@@ -445,16 +471,26 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     }
 
     public int getCorePoolSize() {
-        return corePoolSize;
+        synchronized (mainLock) {
+            return corePoolSize;
+        }
     }
 
     public boolean prestartCoreThread() {
-        return workerCount < corePoolSize && addWorker(null, true);
+        synchronized (mainLock) {
+            if (workerCount >= corePoolSize)
+                return false;
+        }
+        return addWorker(null, true);
     }
 
     void ensurePrestart() {
-        int wc = workerCount;
-        if (wc < corePoolSize)
+        int wc, core;
+        synchronized (mainLock) {
+            wc = workerCount;
+            core = corePoolSize;
+        }
+        if (wc < core)
             addWorker(null, true);
         else if (wc == 0)
             addWorker(null, false);
@@ -468,29 +504,37 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     }
 
     public boolean allowsCoreThreadTimeOut() {
-        return allowCoreThreadTimeOut;
+        synchronized (mainLock) {
+            return allowCoreThreadTimeOut;
+        }
     }
 
     public void allowCoreThreadTimeOut(boolean value) {
-        if (value && keepAliveTime <= 0)
-            throw new IllegalArgumentException("Core threads must have nonzero keep alive times");
-        if (value != allowCoreThreadTimeOut) {
-            allowCoreThreadTimeOut = value;
-            if (value)
-                interruptIdleWorkers(false);
+        synchronized (mainLock) {
+            if (value && keepAliveTime <= 0)
+                throw new IllegalArgumentException("Core threads must have nonzero keep alive times");
+            if (value != allowCoreThreadTimeOut) {
+                allowCoreThreadTimeOut = value;
+                if (value)
+                    interruptIdleWorkers(false);
+            }
         }
     }
 
     public void setMaximumPoolSize(int maximumPoolSize) {
-        if (maximumPoolSize <= 0 || maximumPoolSize < corePoolSize)
-            throw new IllegalArgumentException();
-        this.maximumPoolSize = maximumPoolSize;
-        if (workerCount > maximumPoolSize)
-            interruptIdleWorkers(false);
+        synchronized (mainLock) {
+            if (maximumPoolSize <= 0 || maximumPoolSize < corePoolSize)
+                throw new IllegalArgumentException();
+            this.maximumPoolSize = maximumPoolSize;
+            if (workerCount > maximumPoolSize)
+                interruptIdleWorkers(false);
+        }
     }
 
     public int getMaximumPoolSize() {
-        return maximumPoolSize;
+        synchronized (mainLock) {
+            return maximumPoolSize;
+        }
     }
 
     public void setKeepAliveTime(long time, TimeUnit unit) {
@@ -499,14 +543,20 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         if (time == 0 && allowsCoreThreadTimeOut())
             throw new IllegalArgumentException("Core threads must have nonzero keep alive times");
         long keepAliveTime = unit.toNanos(time);
-        long delta = keepAliveTime - this.keepAliveTime;
-        this.keepAliveTime = keepAliveTime;
-        if (delta < 0)
-            interruptIdleWorkers(false);
+        synchronized (mainLock) {
+            long delta = keepAliveTime - this.keepAliveTime;
+            this.keepAliveTime = keepAliveTime;
+            if (delta < 0)
+                interruptIdleWorkers(false);
+        }
     }
 
     public long getKeepAliveTime(TimeUnit unit) {
-        return unit.convert(keepAliveTime, TimeUnit.NANOSECONDS);
+        long k;
+        synchronized (mainLock) {
+            k = keepAliveTime;
+        }
+        return unit.convert(k, TimeUnit.NANOSECONDS);
     }
 
     public BlockingQueue<Runnable> getQueue() {
@@ -584,7 +634,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
                     ++nactive;
             }
         }
-        int rs = runState;
+        int rs = runStateNow();
         String state = (rs == RUNNING) ? "Running" : (rs == TERMINATED) ? "Terminated" : "Shutting down";
         return super.toString() + "[" + state + ", pool size = " + nworkers + ", active threads = " + nactive
                 + ", queued tasks = " + workQueue.size() + ", completed tasks = " + ncompleted + "]";
