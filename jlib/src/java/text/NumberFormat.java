@@ -100,7 +100,7 @@ public abstract class NumberFormat extends Format {
         boolean suffix = (lang.equals("de") || lang.equals("fr") || lang.equals("it") || lang.equals("es")) && !country.equals("CH");
         if (suffix) {
             pattern = "#,##0.00\u00a0\u00a4";
-        } else if (country.isEmpty() || country.equals("CH")) {
+        } else if ((country.isEmpty() && !isSymbolFirstLanguage(lang)) || country.equals("CH")) {
             pattern = "\u00a4\u00a0#,##0.00";
         } else {
             pattern = "\u00a4#,##0.00";
@@ -112,6 +112,11 @@ public abstract class NumberFormat extends Format {
             f.setMaximumFractionDigits(0);
         }
         return f;
+    }
+
+    /** Languages whose own currency pattern (java 17's CLDR) puts the symbol right before the number: ¤1,234.50 for Locale.ENGLISH, as for the US. */
+    private static boolean isSymbolFirstLanguage(String lang) {
+        return lang.equals("en") || lang.equals("ja") || lang.equals("zh") || lang.equals("ko");
     }
 
     public static final NumberFormat getPercentInstance() {
