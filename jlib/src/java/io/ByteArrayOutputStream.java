@@ -76,6 +76,10 @@ public class ByteArrayOutputStream extends OutputStream {
         return new String(buf, 0, count, charsetName);
     }
 
+    public synchronized String toString(java.nio.charset.Charset charset) {
+        return new String(buf, 0, count, charset); // malformed input replaced, as java does
+    }
+
     /** @deprecated does not properly convert bytes into characters */
     @Deprecated
     public synchronized String toString(int hibyte) {
