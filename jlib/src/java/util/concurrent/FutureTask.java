@@ -21,7 +21,11 @@ public class FutureTask<V> implements RunnableFuture<V> {
     private static final int CANCELLED = 4;
     private static final int INTERRUPTED = 6;
 
-    private final Object lock = new Object();
+    /** What waiters wait on (a thread dump names its class). */
+    private static final class Sync {
+    }
+
+    private final Sync lock = new Sync();
     /* guarded by lock */
     private int state;
     private Callable<V> callable;

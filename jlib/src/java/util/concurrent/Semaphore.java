@@ -1,177 +1,222 @@
 package java.util.concurrent;
 
+import java.util.ArrayList;
 import java.util.Collection;
-import java.util.concurrent.locks.AbstractQueuedSynchronizer;
 
-/** A counting semaphore on AbstractQueuedSynchronizer in shared mode: state is the number of permits. */
-public class Semaphore {
-    private final Sync sync;
-
-    abstract static class Sync extends AbstractQueuedSynchronizer {
-        Sync(int permits) {
-            setState(permits);
-        }
-
-        final int getPermits() {
-            return getState();
-        }
-
-        final int nonfairTryAcquireShared(int acquires) {
-            for (;;) {
-                int available = getState();
-                int remaining = available - acquires;
-                if (remaining < 0 || compareAndSetState(available, remaining))
-                    return remaining;
-            }
-        }
-
-        protected final boolean tryReleaseShared(int releases) {
-            for (;;) {
-                int current = getState();
-                int next = current + releases;
-                if (next < current)
-                    throw new Error("Maximum permit count exceeded");
-                if (compareAndSetState(current, next))
-                    return true;
-            }
-        }
-
-        final void reducePermits(int reductions) {
-            for (;;) {
-                int current = getState();
-                int next = current - reductions;
-                if (next > current)
-                    throw new Error("Permit count underflow");
-                if (compareAndSetState(current, next))
-                    return;
-            }
-        }
-
-        final int drainPermits() {
-            for (;;) {
-                int current = getState();
-                if (current == 0 || compareAndSetState(current, 0))
-                    return current;
-            }
-        }
+/**
+ * A counting semaphore.
+ *
+ * <p>jpor: the permits and the queue of waiting threads are guarded by a
+ * private monitor that waiters wait on, where the JDK's semaphore is an
+ * AbstractQueuedSynchronizer in shared mode (a queue of nodes moved by
+ * compare-and-set: under the checker each of those volatile accesses is a
+ * scheduling point; two threads through a one-permit semaphore had 472
+ * states).  The same rules as AQS's: waiters are served in arrival order,
+ * the first one alone taking permits when there are enough for it (one that
+ * wants many holds back those behind it); a newcomer takes free permits at
+ * once unless the semaphore is fair and threads are waiting; tryAcquire()
+ * without a timeout takes them whatever the fairness; an interrupted acquire
+ * throws even when permits are free.
+ */
+public class Semaphore implements java.io.Serializable {
+    /** What waiters wait on (a thread dump names its class). */
+    private static final class Sync {
     }
 
-    static final class NonfairSync extends Sync {
-        NonfairSync(int permits) {
-            super(permits);
-        }
-
-        protected int tryAcquireShared(int acquires) {
-            return nonfairTryAcquireShared(acquires);
-        }
-    }
-
-    static final class FairSync extends Sync {
-        FairSync(int permits) {
-            super(permits);
-        }
-
-        protected int tryAcquireShared(int acquires) {
-            for (;;) {
-                if (hasQueuedPredecessors())
-                    return -1;
-                int available = getState();
-                int remaining = available - acquires;
-                if (remaining < 0 || compareAndSetState(available, remaining))
-                    return remaining;
-            }
-        }
-    }
+    private final transient Sync lock = new Sync();
+    private final boolean fair;
+    /* guarded by lock */
+    private int permits;
+    private final transient ArrayList<Thread> queue = new ArrayList<Thread>();
 
     public Semaphore(int permits) {
-        sync = new NonfairSync(permits);
+        this(permits, false);
     }
 
     public Semaphore(int permits, boolean fair) {
-        sync = fair ? new FairSync(permits) : new NonfairSync(permits);
+        this.permits = permits;
+        this.fair = fair;
+    }
+
+    /** How acquire waits. */
+    private static final int INTERRUPTIBLE = 0, UNINTERRUPTIBLE = 1, TIMED = 2;
+
+    /** Takes n permits; false only when TIMED and the time ran out.  lock held. */
+    private boolean take(int n, int how, long nanos) throws InterruptedException {
+        if ((!fair || queue.isEmpty()) && permits >= n) {
+            permits -= n;
+            return true;
+        }
+        if (how == TIMED && nanos <= 0L)
+            return false;
+        Thread me = Thread.currentThread();
+        queue.add(me);
+        boolean interrupted = false;
+        try {
+            for (;;) {
+                if (queue.get(0) == me && permits >= n) {
+                    queue.remove(0);
+                    permits -= n;
+                    lock.notifyAll(); // the next one may take what is left
+                    return true;
+                }
+                if (how == TIMED) {
+                    if (nanos <= 0L) {
+                        leave(me);
+                        return false;
+                    }
+                    nanos = jpor.internal.Unsafe.waitNanos(lock, nanos);
+                } else {
+                    try {
+                        lock.wait();
+                    } catch (InterruptedException e) {
+                        if (how == INTERRUPTIBLE) {
+                            leave(me);
+                            throw e;
+                        }
+                        interrupted = true;
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            if (queue.contains(me))
+                leave(me);
+            throw e;
+        } finally {
+            if (interrupted)
+                me.interrupt();
+        }
+    }
+
+    /** me gives up waiting: the one behind it may now be first.  lock held. */
+    private void leave(Thread me) {
+        queue.remove(me);
+        lock.notifyAll();
+    }
+
+    private static void checkCount(int n) {
+        if (n < 0)
+            throw new IllegalArgumentException();
     }
 
     public void acquire() throws InterruptedException {
-        sync.acquireSharedInterruptibly(1);
+        acquire(1);
     }
 
     public void acquireUninterruptibly() {
-        sync.acquireShared(1);
+        acquireUninterruptibly(1);
     }
 
     public boolean tryAcquire() {
-        return sync.nonfairTryAcquireShared(1) >= 0;
+        return tryAcquire(1);
     }
 
     public boolean tryAcquire(long timeout, TimeUnit unit) throws InterruptedException {
-        return sync.tryAcquireSharedNanos(1, unit.toNanos(timeout));
+        return tryAcquire(1, timeout, unit);
     }
 
     public void release() {
-        sync.releaseShared(1);
+        release(1);
     }
 
     public void acquire(int permits) throws InterruptedException {
-        if (permits < 0)
-            throw new IllegalArgumentException();
-        sync.acquireSharedInterruptibly(permits);
+        checkCount(permits);
+        if (Thread.interrupted())
+            throw new InterruptedException();
+        synchronized (lock) {
+            take(permits, INTERRUPTIBLE, 0L);
+        }
     }
 
     public void acquireUninterruptibly(int permits) {
-        if (permits < 0)
-            throw new IllegalArgumentException();
-        sync.acquireShared(permits);
+        checkCount(permits);
+        synchronized (lock) {
+            try {
+                take(permits, UNINTERRUPTIBLE, 0L);
+            } catch (InterruptedException e) {
+                throw new InternalError(e); // never thrown when uninterruptible
+            }
+        }
     }
 
     public boolean tryAcquire(int permits) {
-        if (permits < 0)
-            throw new IllegalArgumentException();
-        return sync.nonfairTryAcquireShared(permits) >= 0;
+        checkCount(permits);
+        synchronized (lock) {
+            if (this.permits < permits)
+                return false;
+            this.permits -= permits;
+            return true;
+        }
     }
 
     public boolean tryAcquire(int permits, long timeout, TimeUnit unit) throws InterruptedException {
-        if (permits < 0)
-            throw new IllegalArgumentException();
-        return sync.tryAcquireSharedNanos(permits, unit.toNanos(timeout));
+        checkCount(permits);
+        long nanos = unit.toNanos(timeout);
+        if (Thread.interrupted())
+            throw new InterruptedException();
+        synchronized (lock) {
+            return take(permits, TIMED, nanos);
+        }
     }
 
     public void release(int permits) {
-        if (permits < 0)
-            throw new IllegalArgumentException();
-        sync.releaseShared(permits);
+        checkCount(permits);
+        synchronized (lock) {
+            int next = this.permits + permits;
+            if (next < this.permits)
+                throw new Error("Maximum permit count exceeded");
+            this.permits = next;
+            lock.notifyAll();
+        }
     }
 
     public int availablePermits() {
-        return sync.getPermits();
+        synchronized (lock) {
+            return permits;
+        }
     }
 
     public int drainPermits() {
-        return sync.drainPermits();
+        synchronized (lock) {
+            int n = permits;
+            permits = 0;
+            return n;
+        }
     }
 
     protected void reducePermits(int reduction) {
-        if (reduction < 0)
-            throw new IllegalArgumentException();
-        sync.reducePermits(reduction);
+        checkCount(reduction);
+        synchronized (lock) {
+            int next = permits - reduction;
+            if (next > permits)
+                throw new Error("Permit count underflow");
+            permits = next;
+        }
     }
 
     public boolean isFair() {
-        return sync instanceof FairSync;
+        return fair;
     }
 
     public final boolean hasQueuedThreads() {
-        return sync.hasQueuedThreads();
+        synchronized (lock) {
+            return !queue.isEmpty();
+        }
     }
 
     public final int getQueueLength() {
-        return sync.getQueueLength();
+        synchronized (lock) {
+            return queue.size();
+        }
     }
 
     protected Collection<Thread> getQueuedThreads() {
-        return sync.getQueuedThreads();
+        synchronized (lock) {
+            return new ArrayList<Thread>(queue);
+        }
     }
 
     public String toString() {
-        return super.toString() + "[Permits = " + sync.getPermits() + "]";
+        return super.toString() + "[Permits = " + availablePermits() + "]";
     }
 }
