@@ -43,9 +43,23 @@ class ImmutableCollections {
         return new ListN<E>((E[]) es);
     }
 
+    static {
+        jpor.internal.ImmutableLists.register(new jpor.internal.ImmutableLists.Maker() {
+            public List<Object> nullsAllowed(Object[] elements) {
+                return listFromArrayNullsAllowed(elements);
+            }
+        });
+    }
+
+    /** Stream.toList(): the array is owned by the new list, which may hold nulls (java's ListN with allowNulls). */
+    @SuppressWarnings("unchecked")
+    static <E> List<E> listFromArrayNullsAllowed(Object[] es) {
+        return es.length == 0 ? (List<E>) ListN.EMPTY_LIST_NULLS : new ListN<E>((E[]) es, true);
+    }
+
     @SuppressWarnings("unchecked")
     static <E> List<E> listCopy(Collection<? extends E> coll) {
-        if (coll instanceof AbstractImmutableList && coll.getClass() != SubList.class) {
+        if (coll instanceof AbstractImmutableList && coll.getClass() != SubList.class && !((AbstractImmutableList<?>) coll).allowsNulls()) {
             return (List<E>) coll;
         }
         Object[] es = coll.toArray();
@@ -196,7 +210,7 @@ class ImmutableCollections {
             }
             Iterator<?> oit = ((List<?>) o).iterator();
             for (int i = 0, s = size(); i < s; i++) {
-                if (!oit.hasNext() || !get(i).equals(oit.next())) {
+                if (!oit.hasNext() || !Objects.equals(get(i), oit.next())) {
                     return false;
                 }
             }
@@ -206,7 +220,7 @@ class ImmutableCollections {
         public int hashCode() {
             int hash = 1;
             for (int i = 0, s = size(); i < s; i++) {
-                hash = 31 * hash + get(i).hashCode();
+                hash = 31 * hash + Objects.hashCode(get(i));
             }
             return hash;
         }
@@ -217,6 +231,11 @@ class ImmutableCollections {
 
         IndexOutOfBoundsException outOfBounds(int index) {
             return new IndexOutOfBoundsException("Index: " + index + " Size: " + size());
+        }
+
+        /** Whether the list may hold nulls (Stream.toList()'s); List.of's may not, and indexOf(null) throws. */
+        boolean allowsNulls() {
+            return false;
         }
     }
 
@@ -353,19 +372,25 @@ class ImmutableCollections {
             }
         }
 
+        boolean allowsNulls() {
+            return root.allowsNulls();
+        }
+
         public int indexOf(Object o) {
-            Objects.requireNonNull(o);
+            if (!allowsNulls())
+                Objects.requireNonNull(o);
             for (int i = 0; i < size; i++) {
-                if (o.equals(get(i)))
+                if (Objects.equals(o, get(i)))
                     return i;
             }
             return -1;
         }
 
         public int lastIndexOf(Object o) {
-            Objects.requireNonNull(o);
+            if (!allowsNulls())
+                Objects.requireNonNull(o);
             for (int i = size - 1; i >= 0; i--) {
-                if (o.equals(get(i)))
+                if (Objects.equals(o, get(i)))
                     return i;
             }
             return -1;
@@ -448,11 +473,22 @@ class ImmutableCollections {
 
     static final class ListN<E> extends AbstractImmutableList<E> implements java.io.Serializable {
         static final ListN<?> EMPTY_LIST = new ListN<Object>(new Object[0]);
+        static final ListN<?> EMPTY_LIST_NULLS = new ListN<Object>(new Object[0], true);
 
         private final E[] elements;
+        private final boolean allowNulls;
 
         ListN(E[] array) {
+            this(array, false);
+        }
+
+        ListN(E[] array, boolean allowNulls) {
             elements = array;
+            this.allowNulls = allowNulls;
+        }
+
+        boolean allowsNulls() {
+            return allowNulls;
         }
 
         public boolean isEmpty() {
@@ -472,10 +508,11 @@ class ImmutableCollections {
         }
 
         public int indexOf(Object o) {
-            Objects.requireNonNull(o);
+            if (!allowNulls)
+                Objects.requireNonNull(o);
             final E[] es = elements;
             for (int i = 0; i < es.length; i++) {
-                if (o.equals(es[i])) {
+                if (Objects.equals(o, es[i])) {
                     return i;
                 }
             }
@@ -483,10 +520,11 @@ class ImmutableCollections {
         }
 
         public int lastIndexOf(Object o) {
-            Objects.requireNonNull(o);
+            if (!allowNulls)
+                Objects.requireNonNull(o);
             final E[] es = elements;
             for (int i = es.length - 1; i >= 0; i--) {
-                if (o.equals(es[i])) {
+                if (Objects.equals(o, es[i])) {
                     return i;
                 }
             }
@@ -496,7 +534,8 @@ class ImmutableCollections {
         // serialized as the JDK does: through its serial proxy java.util.CollSer
 
         private Object writeReplace() {
-            return new jpor.internal.CollSer(jpor.internal.CollSer.IMM_LIST, (Object[]) elements);
+            return new jpor.internal.CollSer(allowNulls ? jpor.internal.CollSer.IMM_LIST_NULLS : jpor.internal.CollSer.IMM_LIST,
+                    (Object[]) elements);
         }
 
         private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {

@@ -6,9 +6,6 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.ObjectStreamException;
 import java.io.Serializable;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -71,7 +68,7 @@ public final class CollSer implements Serializable {
             case IMM_LIST:
                 return List.of(array);
             case IMM_LIST_NULLS:
-                return Collections.unmodifiableList(new ArrayList<Object>(Arrays.asList(array)));
+                return ImmutableLists.nullsAllowed(array.clone());
             case IMM_SET:
                 return Set.of(array);
             case IMM_MAP:

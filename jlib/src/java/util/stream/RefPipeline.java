@@ -637,7 +637,7 @@ class RefPipeline<T> implements Stream<T> {
 
     @SuppressWarnings("unchecked")
     public List<T> toList() {
-        return (List<T>) Collections.unmodifiableList(new ArrayList<Object>(Arrays.asList(toArray())));
+        return (List<T>) jpor.internal.ImmutableLists.nullsAllowed(toArray());
     }
 
     public Optional<T> min(final Comparator<? super T> comparator) {
