@@ -16,10 +16,10 @@
  * holds the Maybe node, runs that transition again up to it and schedules
  * there the missing threads alone (request_point).
  *
- * FG05 proper: every thread's next action is looked at at every new node
- * (pending_actions), not only the actions that run -- the paper's engine
- * looks only at the new node's; co-enabledness keeps the schedule from
- * landing where the thread cannot run (dgmarkers.c).
+ * FG05 proper: every thread's next action, enabled or not, is looked at at
+ * every new node (pending_actions), not only the actions that run -- the
+ * paper's engine looks only at the new node's; co-enabledness keeps the
+ * schedule from landing where the thread cannot run (dgmarkers.c).
  *
  * Stateless, as in the paper: the search matches no states.  Its levels are
  * the choice points (Yes and Replay nodes, thread switches); Maybe nodes lie
@@ -33,9 +33,11 @@
  * thread (conservatively, every such node, not only the last: the path from
  * the state to the access is not known).  A walk that meets a state on the
  * current path found a cycle; every choice point from that state to the top
- * then explores all its threads (the cycle proviso).  Replays are --replay=
- * point only: a whole part of the search run again would only meet its own
- * stored states. */
+ * then explores all its threads (the cycle proviso).  What the threads that
+ * cannot run would do next is kept on L_r's edges too (note_disabled): a
+ * thread blocked for ever performs nothing a walk could find.  Replays are
+ * --replay=point only: a whole part of the search run again would only meet
+ * its own stored states. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -291,14 +293,15 @@ static void label_of(VM *vm, const Action *a, char *buf, size_t n) {
   snprintf(buf, n, "%s  %s", where, what);
 }
 
-static void pending_actions(Engine *e, bool all);
+static void pending_actions(Engine *e);
 static void note_pending(Engine *e);
+static void note_disabled(Engine *e, uint64_t en);
 
 /* A new node at the end of the path; a (may be NULL) is its first action. */
 static DgNode *push_node(Engine *e, int kind, uint32_t tid, int32_t level, uint64_t runnable,
                          uint32_t id, const Action *a) {
   check_thread(e, tid);
-  pending_actions(e, false); /* a new state: FG05 looks at every thread's next action */
+  pending_actions(e); /* a new state: FG05 looks at every thread's next action */
   if (!GROW(e->path, e->npath + 1, e->path_cap, 64)) no_memory(e);
   DgNode *n = &e->path[e->npath++];
   e->clk[tid][tid]++;
@@ -648,6 +651,9 @@ static void dg_before_step(Search *s, void *data, Choice c) {
   e->wrote = false;
   memset(e->spin_loc, 0, sizeof e->spin_loc);
   l->node = NONE;
+  /* a level whose node is made at its first action: its disabled threads
+   * go into L_r now, as they are in the state left (pending_actions) */
+  if (e->stateful && !l->eager) note_disabled(e, l->runnable);
   if (l->eager) {
     Action a;
     bool has = ex_next_action(srch_vm(s), c.tid, &a);
@@ -688,25 +694,51 @@ static void dg_performed(Search *s, void *data, const Action *a) {
   if (e->marker->performed) e->marker->performed(e->mk, a);
 }
 
+/* Thread t's next(s, p) in FG05's sense, into a[]: the action it performs
+ * next and, for a thread not enabled (not in en) that waits for a lock, the
+ * acquire it waits to perform, when that action does not show it already
+ * (one taking its lock back after a wait shows the wait). */
+static uint32_t next_actions(VM *vm, uint32_t t, uint64_t en, Action a[2]) {
+  uint32_t n = ex_next_action(vm, t, &a[0]) && eff_counts(&a[0]);
+  if (!(en >> t & 1) && ex_blocked_acquire(vm, t, &a[n]) && eff_counts(&a[n]) &&
+      !(n && a[0].kind == a[1].kind && a[0].oid == a[1].oid))
+    n++;
+  return n;
+}
+
 /* FG05 (its Figure 4, line 4) looks at every thread's next action at every
  * state, enabled or not, against the whole path: a thread's action is
  * looked at before it runs -- with the path as it is then -- and also when
- * it never runs (a deadlock, an error). */
-static void pending_actions(Engine *e, bool all) {
+ * it never runs (a deadlock, an error).  So are the disabled threads' at
+ * every new node, not only at the end: FG05's "for all processes p" takes
+ * next(s, p) of a thread blocked on a lock, and where p cannot run at the
+ * racing node, AddScheduleFor (Algorithm 1, lines 28-32, as in FG05)
+ * schedules every thread runnable there (add_schedule).  A thread that
+ * takes a lock and spins holding it for ever leaves the thread that wants
+ * the lock blocked in every state after: that acquire never runs and no
+ * execution ends (the stateful search closes the spin loop on a stored
+ * state), so only here is it set against the holder's acquire, which it
+ * races with (SpinHoldLock: the enabled threads alone were looked at here,
+ * and W1 was never tried first).  --stateful: the disabled threads' next
+ * actions also go into L_r, on the edge being walked (note_disabled). */
+static void pending_actions(Engine *e) {
   VM *vm = srch_vm(e->s);
-  uint64_t en = all ? ~0ull : enabled_mask(vm);
+  uint64_t en = enabled_mask(vm);
   for (uint32_t t = 0; t < ex_nthreads(vm) && t < DG_MAXT; t++) {
-    Action a;
-    if (!(en >> t & 1) || !ex_next_action(vm, t, &a) || !eff_counts(&a)) continue;
-    DgEffect x = dg_effect(&a);
-    analyse(e, t, &x, true);
+    Action a[2];
+    uint32_t n = next_actions(vm, t, en, a);
+    for (uint32_t k = 0; k < n; k++) {
+      DgEffect x = dg_effect(&a[k]);
+      analyse(e, t, &x, true);
+      if (e->stateful && !(en >> t & 1)) srch_note_effect(e->s, eff_of(&a[k], false));
+    }
   }
 }
 
 static void dg_ended(Search *s, void *data) {
   Engine *e = data;
   e->graphs++;
-  pending_actions(e, true);
+  pending_actions(e);
   if (e->stateful) note_pending(e);
   if (e->draw) dgd_execution(e->draw, e->graphs);
 }
@@ -807,6 +839,23 @@ static void note_pending(Engine *e) {
   for (uint32_t t = 0; t < ex_nthreads(vm); t++) {
     Action a;
     if (ex_next_action(vm, t, &a) && eff_counts(&a)) srch_note_effect(e->s, eff_of(&a, false));
+  }
+}
+
+/* The next actions of the threads not enabled (not in en) go into L_r, on
+ * the edge being walked: a walk from a stored state reached again
+ * (dg_matched) must see what pending_actions saw on the path that explored
+ * the states below it first (Yang et al. 2008: the accesses below a stored
+ * state stand for its future).  A thread blocked for ever on a lock never
+ * performs its acquire, so no edge would show it, and the walk set only the
+ * spinner's accesses against the current path.  Only adds dependences. */
+static void note_disabled(Engine *e, uint64_t en) {
+  VM *vm = srch_vm(e->s);
+  for (uint32_t t = 0; t < ex_nthreads(vm) && t < DG_MAXT; t++) {
+    Action a[2];
+    uint32_t n = en >> t & 1 ? 0 : next_actions(vm, t, en, a);
+    for (uint32_t k = 0; k < n; k++)
+      srch_note_effect(e->s, eff_of(&a[k], false));
   }
 }
 

@@ -18,6 +18,11 @@
     L_r from a state reached again and the cycle proviso both take part
     (without either, the cross-check finds final states missed); a spin
     loop ends; its traces replay; --stateful with --stateless is refused.
+  * A thread blocked for ever on the lock a spinning thread holds: its
+    acquire, which never runs, races with the spinner's (Flanagan and
+    Godefroid's next(s, p) of a disabled thread), under every marker,
+    stateful and stateless (SpinHoldLock, SpinHoldLock2: the stateful search
+    closed the spin loop on a stored state and reported no error).
 
 usage: dporgraph_test.py JPOR CLASSES WORKDIR
 Ends with 'N passed, N failed'.
@@ -177,6 +182,20 @@ def stateful(work):
           "--stateful --stateless: exit %d: %s" % (p.returncode, p.stderr))
 
 
+def blocked_for_ever():
+    """W0 takes L and spins holding it for ever, W1 waits for L: W1's acquire
+    never runs and no execution ends, so only its pending acquire, looked at
+    while it is blocked (and kept in L_r for the walks of --stateful), shows
+    that W1 could take L first -- and fail"""
+    for name in ("SpinHoldLock", "SpinHoldLock2"):
+        for m in MARKERS + ["maybe"]:
+            for mode in (["--stateful"], ["--stateless", "--max-executions=5000"]):
+                p = jpor(["--por=dpor-graph", "--marker=" + m, "--depth=200"] + mode + [name])
+                check(p.returncode == 1 and "W1 got the lock first" in p.stdout,
+                      "%s --marker=%s %s: exit %d, want the assertion: %s" %
+                      (name, m, " ".join(mode), p.returncode, p.stdout.splitlines()[:1]))
+
+
 if __name__ == "__main__":
     JPOR, CLASSES, WORK = sys.argv[1:4]
     os.makedirs(WORK, exist_ok=True)
@@ -186,4 +205,5 @@ if __name__ == "__main__":
     maybe_forever()
     trace_replay(WORK)
     stateful(WORK)
+    blocked_for_ever()
     finish()

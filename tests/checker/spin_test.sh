@@ -1,8 +1,7 @@
 #!/bin/bash
-# spin_test.sh JPOR CLASSES -- the source-set strategies find the errors of
-# programs where a thread spins for ever unless another runs first (each a
-# verdict program too; SpinHoldLock and SpinHoldLock2 stay pending there
-# while dpor-graph --stateful misses them):
+# spin_test.sh JPOR CLASSES -- the source-set strategies and dpor-graph
+# --stateful find the errors of programs where a thread spins for ever
+# unless another runs first (each a verdict program too):
 # - the default dl-spor counts a thread whose next step at a state depends
 #   on the explored one's as dependent (direct conflicts, sourceset.c),
 #   though L_r never shows that thread's step after it (SpinHoldLock: it
@@ -11,12 +10,18 @@
 #   leads into a cycle not all explored (the stack proviso, dlspor.c);
 # - the acquire a blocked thread waits to perform counts as an effect of
 #   the states it waits in (graph.c): SpinHoldLock2, whose W1 writes y
-#   before it wants the lock.
+#   before it wants the lock;
+# - dpor-graph --stateful sets the acquire a blocked thread waits to perform
+#   against the path at every new node, and keeps it in L_r for the walks
+#   from stored states reached again (dporgraph.c, pending_actions and
+#   note_disabled): it found neither SpinHoldLock nor SpinHoldLock2, whose
+#   spin loop it closed on a stored state before W1's acquire ever ran.
 JPOR=$1 CLASSES=$2
 pass=0 fail=0
-for por in dl-spor dl-jpf de-spor; do
+for por in dl-spor dl-jpf de-spor "dpor-graph --stateful"; do
   for prog in SpinHoldLock SpinHoldLock2 SpinUnderClassLock SpinWaitPlain; do
-    out=$("$JPOR" check --por="$por" -cp "$CLASSES" "$prog" 2>&1)
+    # shellcheck disable=SC2086 # "dpor-graph --stateful" is two options
+    out=$("$JPOR" check --por=$por -cp "$CLASSES" "$prog" 2>&1)
     status=$?
     if [ "$status" = 1 ] && grep -q '^Error 1: uncaught exception' <<<"$out"; then
       pass=$((pass + 1))

@@ -1,8 +1,9 @@
 // verdict: error
 // depth: 200
 // stateless: bound
-// pending: dpor-graph --stateful misses the error (found in session 23): W0 takes L first and
-// spins for ever, W1 stays blocked on L, and its acquire is never set against W0's; dl-spor,
+// W0 takes L first and spins for ever, W1 stays blocked on L, and its acquire never runs:
+// dpor-graph --stateful missed the error (found in session 23) until it set the next actions of
+// blocked threads against the path at every node and kept them in L_r (dporgraph.c); dl-spor,
 // dl-jpf and de-spor find it since the acquires of blocked threads count as effects (graph.c)
 
 /* If W1 takes L before W0, it sets x and fails; if W0 takes it first, W0

@@ -1,7 +1,7 @@
 // verdict: error
 // depth: 200
 // stateless: bound
-// pending: dpor-graph --stateful misses it, as SpinHoldLock
+// dpor-graph --stateful missed it, as SpinHoldLock (dporgraph.c: blocked threads' acquires)
 /* As SpinHoldLock, but W1 writes y before it wants L, so its acquire is not
  * among the next steps at the state where W0 takes L: only the acquire W1
  * waits to perform, blocked, in states after W0's (Flanagan and Godefroid's
