@@ -65,6 +65,14 @@ public interface Map<K, V> {
             };
         }
 
+        /** An unmodifiable copy (java 17): the entry itself if it is one of Map.entry's; null keys and values throw. */
+        @SuppressWarnings("unchecked")
+        public static <K, V> Map.Entry<K, V> copyOf(Map.Entry<? extends K, ? extends V> e) {
+            Objects.requireNonNull(e);
+            if (e instanceof KeyValueHolder) return (Map.Entry<K, V>) e;
+            return Map.entry(e.getKey(), e.getValue());
+        }
+
         public static <K, V> Comparator<Map.Entry<K, V>> comparingByValue(final Comparator<? super V> cmp) {
             Objects.requireNonNull(cmp);
             return new Comparator<Map.Entry<K, V>>() {

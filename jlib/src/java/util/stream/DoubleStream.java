@@ -17,6 +17,23 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
 
     DoubleStream flatMap(DoubleFunction<? extends DoubleStream> mapper);
 
+    /** Each element's values, as the mapper gives them to the consumer (java 16), through flatMap. */
+    default DoubleStream mapMulti(final DoubleMapMultiConsumer mapper) {
+        Objects.requireNonNull(mapper);
+        return flatMap(new DoubleFunction<DoubleStream>() {
+            public DoubleStream apply(double e) {
+                Builder b = builder();
+                mapper.accept(e, b);
+                return b.build();
+            }
+        });
+    }
+
+    @FunctionalInterface
+    interface DoubleMapMultiConsumer {
+        void accept(double value, DoubleConsumer consumer);
+    }
+
     DoubleStream distinct();
 
     DoubleStream sorted();

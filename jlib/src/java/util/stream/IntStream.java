@@ -17,6 +17,23 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
 
     IntStream flatMap(IntFunction<? extends IntStream> mapper);
 
+    /** Each element's values, as the mapper gives them to the consumer (java 16), through flatMap. */
+    default IntStream mapMulti(final IntMapMultiConsumer mapper) {
+        Objects.requireNonNull(mapper);
+        return flatMap(new IntFunction<IntStream>() {
+            public IntStream apply(int e) {
+                Builder b = builder();
+                mapper.accept(e, b);
+                return b.build();
+            }
+        });
+    }
+
+    @FunctionalInterface
+    interface IntMapMultiConsumer {
+        void accept(int value, IntConsumer consumer);
+    }
+
     IntStream distinct();
 
     IntStream sorted();

@@ -17,6 +17,23 @@ public interface LongStream extends BaseStream<Long, LongStream> {
 
     LongStream flatMap(LongFunction<? extends LongStream> mapper);
 
+    /** Each element's values, as the mapper gives them to the consumer (java 16), through flatMap. */
+    default LongStream mapMulti(final LongMapMultiConsumer mapper) {
+        Objects.requireNonNull(mapper);
+        return flatMap(new LongFunction<LongStream>() {
+            public LongStream apply(long e) {
+                Builder b = builder();
+                mapper.accept(e, b);
+                return b.build();
+            }
+        });
+    }
+
+    @FunctionalInterface
+    interface LongMapMultiConsumer {
+        void accept(long value, LongConsumer consumer);
+    }
+
     LongStream distinct();
 
     LongStream sorted();

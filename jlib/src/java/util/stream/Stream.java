@@ -25,6 +25,40 @@ public interface Stream<T> extends BaseStream<T, Stream<T>> {
 
     <R> Stream<R> mapMulti(BiConsumer<? super T, ? super Consumer<R>> mapper);
 
+    /** Each element's values, as the mapper gives them to the consumer (java 16), through flatMapToInt. */
+    default IntStream mapMultiToInt(final BiConsumer<? super T, ? super IntConsumer> mapper) {
+        Objects.requireNonNull(mapper);
+        return flatMapToInt(new Function<T, IntStream>() {
+            public IntStream apply(T e) {
+                IntStream.Builder b = IntStream.builder();
+                mapper.accept(e, b);
+                return b.build();
+            }
+        });
+    }
+
+    default LongStream mapMultiToLong(final BiConsumer<? super T, ? super LongConsumer> mapper) {
+        Objects.requireNonNull(mapper);
+        return flatMapToLong(new Function<T, LongStream>() {
+            public LongStream apply(T e) {
+                LongStream.Builder b = LongStream.builder();
+                mapper.accept(e, b);
+                return b.build();
+            }
+        });
+    }
+
+    default DoubleStream mapMultiToDouble(final BiConsumer<? super T, ? super DoubleConsumer> mapper) {
+        Objects.requireNonNull(mapper);
+        return flatMapToDouble(new Function<T, DoubleStream>() {
+            public DoubleStream apply(T e) {
+                DoubleStream.Builder b = DoubleStream.builder();
+                mapper.accept(e, b);
+                return b.build();
+            }
+        });
+    }
+
     Stream<T> distinct();
 
     Stream<T> sorted();
