@@ -356,8 +356,8 @@ static bool race_ends_path(Search *s, const uint32_t *en, uint32_t n) {
 static void cut_threads(Search *s) {
   uint32_t en[ex_nthreads(s->vm) + 1];
   uint32_t n = ex_enabled(s->vm, en);
-  if (!n) return;
-  /* and those blocked on a lock: they may do anything once they have it */
+  /* and those blocked on a lock: they may do anything once they have it
+   * (a deadlock too ends a path with such threads) */
   uint32_t enabled = n;
   for (uint32_t p = 0, k = 0; p < ex_nthreads(s->vm); p++) {
     Action a;
@@ -366,6 +366,7 @@ static void cut_threads(Search *s) {
     else if (ex_blocked_acquire(s->vm, p, &a))
       en[n++] = p;
   }
+  if (!n) return;
   graph_cut(s, en, n);
   if (s->strat->cut) s->strat->cut(s, s->strat_data, en, n);
 }

@@ -193,9 +193,11 @@ static inline bool eff_dependent(const Effect *a, const Effect *b) {
 }
 
 /* Does the action touch something another thread can touch (not a Verify
- * choice, a thread-local step or a sleep)?  Then its effect is: */
+ * choice, a thread-local step or a yield)?  Then its effect is: (a sleep, or
+ * a timed block that times out, reads its thread's interrupt flag and what
+ * it waited for: vm/sched.c) */
 static inline bool eff_counts(const Action *a) {
-  return a->kind != ACT_LOCAL && a->kind != ACT_CHOICE && a->kind != ACT_SLEEP;
+  return a->kind != ACT_LOCAL && a->kind != ACT_CHOICE && (a->kind != ACT_SLEEP || a->obj);
 }
 static inline Effect eff_of(const Action *a, bool first) {
   return (Effect){a->oid,           act_field_key(a->field), a->index,

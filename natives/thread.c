@@ -147,8 +147,12 @@ static int Thread_interrupt0(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
-/* isInterrupted0(clear): the interrupt flag of this thread, cleared when asked */
+/* isInterrupted0(clear): the interrupt flag of this thread, cleared when asked.
+ * An action on the Thread object's place, as interrupt0's: a read, or a
+ * write when it clears (Thread.interrupted() against another's interrupt()
+ * was no dependence, and some strategies missed the order that matters). */
 static int Thread_isInterrupted0(VM *vm, JThread *t, Value *args, Value *ret) {
+  act_emit(vm, t, args[1].i ? ACT_WRITE : ACT_READ, NARG_R(0), NULL, -1, NULL, 0);
   JThread *w = sched_thread_of(vm, NARG_R(0));
   if (!w) { /* not started (or a Thread the VM never ran): the flag interrupt0 kept */
     Value *early =

@@ -24,7 +24,8 @@ uint32_t act_field_key(const Field *f) {
 }
 
 bool act_reads_only(const Action *a) {
-  return a->kind == ACT_READ || a->kind == ACT_JOIN || (a->kind == ACT_CAS && !a->ok);
+  return a->kind == ACT_READ || a->kind == ACT_JOIN || a->kind == ACT_SLEEP ||
+         (a->kind == ACT_CAS && !a->ok);
 }
 
 bool act_dependent(const Action *a, const Action *b) {

@@ -77,7 +77,9 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
     a->ok = cas_would_succeed(vm, m, args);
     return k;
   case ACT_UNPARK: a->obj = args[0].r; return k;
-  case ACT_SLEEP: a->obj = 0; return k;
+  case ACT_SLEEP: /* sleep0 reads the thread's interrupt flag; yield0 nothing */
+    a->obj = strcmp(m->name, "sleep0") ? 0 : t->obj;
+    return k;
   case ACT_LOCK: /* SyncLock.acquire0(shared, how, nanos); how: 0 lock, 1 lockInterruptibly */
     a->lock_mode = LM_JUC | (args[1].i ? LM_SHARED : 0);
     a->may_block = args[2].i == 0 || (args[2].i == 1 && !t->interrupted);

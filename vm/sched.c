@@ -121,9 +121,21 @@ void sched_set_deadline(VM *vm, JThread *t, int64_t deadline) {
   t->timed_out = false;
 }
 
-/* t's time has run out: it wakes up. */
+/* t's time has run out: it wakes up.  Under exploration that is an action:
+ * it read that nothing ended its wait first -- its interrupt flag (and an
+ * unpark: the places of its Thread object), and the object or lock it waited
+ * for (a notify, a signal, a release, a joined thread's end) -- so that the
+ * checker's dependences order it against the interrupt, notify or release
+ * that would have woken it (a sleep interrupted by another thread, a timed
+ * await signalled, a tryLock(t) that times out while another holds the lock
+ * were missed). */
 static void time_out(VM *vm, JThread *t) {
   t->timed_out = true;
+  if (vm->ex) {
+    act_emit(vm, t, ACT_SLEEP, t->obj, NULL, -1, NULL, 0);
+    Ref on = t->phase == PH_WAITING ? t->wait_lock : t->phase == PH_LOCKING ? t->blocked_on : 0;
+    if (on && on != t->obj) act_emit(vm, t, ACT_SLEEP, on, NULL, -1, NULL, 0);
+  }
   wake(vm, t);
 }
 

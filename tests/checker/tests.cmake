@@ -108,7 +108,7 @@ add_test(NAME checker.graph
 # behind an error that ends the path included
 add_test(NAME checker.all_errors
          COMMAND python3 ${CHK_DIR}/allerrors_test.py ${JPOR} ${CHK_CLASSES} AllErrorsBehind
-                 LostUpdate CheckThenAct LockOrderDeadlock)
+                 LostUpdate CheckThenAct LockOrderDeadlock LockHeldByWaiter)
 # threads that spin for ever unless another runs first: the default finds the errors
 add_test(NAME checker.spin COMMAND ${CHK_DIR}/spin_test.sh ${JPOR} ${CHK_CLASSES})
 # the class library's executor keeps a pool's states few (jlib's ThreadPoolExecutor, FutureTask)
