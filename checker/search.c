@@ -388,6 +388,21 @@ static void record_final(Search *s) {
   s->finals[s->nfinals++] = text;
 }
 
+/* Reducible states are not stored (S-POR runs the one thread through them),
+ * so a thread that loops through them for ever -- alone, spinning on a yield
+ * -- made a path that never ended, and spor and jpf ran out of memory where
+ * none ends at once.  Where one thread alone can run, a state reached after
+ * FORCED_STORE_RUN reducible levels in a row is stored too: reached again,
+ * its path ends, as under none (no other thread can run there, so no order
+ * is lost). */
+enum { FORCED_STORE_RUN = 64 };
+static bool forced_store(const Search *s, uint32_t enabled) {
+  if (enabled != 1 || s->depth < FORCED_STORE_RUN) return false;
+  for (uint32_t k = s->depth - FORCED_STORE_RUN; k < s->depth; k++)
+    if (s->path[k].stored) return false;
+  return true;
+}
+
 enum { STEP_OK, STEP_END, STEP_ERROR, STEP_PRUNED, STEP_HOST_ERROR };
 
 static int step(Search *s, Choice c) {
@@ -606,7 +621,8 @@ static bool expand(Search *s) {
   bool irreducible = s->strat->expand(s, s->strat_data, data, en, n, &cl);
   if (cl.lost) no_memory(s);
   uint32_t id = 0;
-  if (!s->o->stateless && (irreducible || (s->strat->flags & STRAT_CUT_ALL))) {
+  bool forced = !irreducible && forced_store(s, n);
+  if (!s->o->stateless && (irreducible || forced || (s->strat->flags & STRAT_CUT_ALL))) {
     int added = store_add(&s->store, reached_fingerprint(s), &id);
     if (added >= 0) graph_arrive(s, id);
     if (added <= 0) {
@@ -633,7 +649,7 @@ static bool expand(Search *s) {
   free(l->data);
   l->data = data;
   l->choices = cl;
-  l->stored = irreducible;
+  l->stored = irreducible || forced;
   l->id = id;
   l->eff_mark = s->npeff;
   graph_on_path(s, id, true);

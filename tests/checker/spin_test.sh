@@ -31,5 +31,18 @@ for por in dl-spor dl-jpf de-spor "dpor-graph --stateful"; do
     fi
   done
 done
+# a thread alone spinning for ever (spin/AloneSpinEnds): the stateful searches
+# end (a state after 64 reducible levels in a row is stored: search.c
+# forced_store); the depth bound only stops a build without it
+for por in spor jpf dl-spor dl-jpf de-spor odpor; do
+  out=$("$JPOR" check --por="$por" --depth=5000 -cp "$CLASSES" AloneSpinEnds 2>&1)
+  status=$?
+  if [ "$status" = 0 ] && grep -q '^No errors found' <<<"$out"; then
+    pass=$((pass + 1))
+  else
+    fail=$((fail + 1))
+    echo "FAIL AloneSpinEnds --por=$por: exit $status, $(grep -m1 -E '^(No errors|Error 1|limit)' <<<"$out")"
+  fi
+done
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

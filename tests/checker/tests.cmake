@@ -3,7 +3,8 @@
 set(CHK_DIR ${CMAKE_CURRENT_SOURCE_DIR}/checker)
 file(GLOB CHK_PROGS CONFIGURE_DEPENDS ${CHK_DIR}/progs/*.java)
 file(GLOB CHK_FIGURES CONFIGURE_DEPENDS ${CHK_DIR}/figures/*.java ${CHK_DIR}/dpor/*.java
-     ${CHK_DIR}/verify/*.java ${CHK_DIR}/stateless/*.java ${CHK_DIR}/timeouts/*.java)
+     ${CHK_DIR}/verify/*.java ${CHK_DIR}/stateless/*.java ${CHK_DIR}/timeouts/*.java
+     ${CHK_DIR}/spin/*.java)
 set(CHK_CLASSES ${CMAKE_BINARY_DIR}/checker-classes)
 add_custom_command(
   OUTPUT ${CHK_CLASSES}/.stamp
