@@ -178,6 +178,11 @@ static void de_report(Search *s, void *data, FILE *out) {
   if (d) srcset_walk_report(&d->walk, out);
 }
 
+/* A state reached again: its level goes, with the sets srcset_expand made. */
+static void de_discard(Search *s, void *data, void *level) {
+  if (level) srcset_free_level(level);
+}
+
 static void de_backtrack(Search *s, void *data, void *level) {
   if (!level) return;
   srcset_log(s, level, srch_depth(s) - 1);
@@ -199,6 +204,7 @@ static void de_backtrack(Search *s, void *data, void *level) {
       .cut = de_cut,                                                                               \
       .resume = de_resume,                                                                         \
       .backtrack = de_backtrack,                                                                   \
+      .discard = de_discard,                                                                       \
       .report = de_report,                                                                         \
   }
 

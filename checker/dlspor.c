@@ -153,6 +153,12 @@ static void dl_resume(Search *s, void *data, void *level) {
   if (!complete) srcset_next_choice(s, l, depth);
 }
 
+/* A state reached again: its level goes, with the sets srcset_expand made
+ * for it (direct conflicts: they leaked, 1 KiB a matched state). */
+static void dl_discard(Search *s, void *data, void *level) {
+  if (level) srcset_free_level(level);
+}
+
 static void dl_backtrack(Search *s, void *data, void *level) {
   if (!level) return;
   srcset_log(s, level, srch_depth(s) - 1);
@@ -171,6 +177,7 @@ static void dl_backtrack(Search *s, void *data, void *level) {
       .expand = dl_expand,                                                                         \
       .resume = dl_resume,                                                                         \
       .backtrack = dl_backtrack,                                                                   \
+      .discard = dl_discard,                                                                       \
       .report = dl_report,                                                                         \
   }
 

@@ -390,11 +390,10 @@ static void record_final(Search *s) {
 
 /* Reducible states are not stored (S-POR runs the one thread through them),
  * so a thread that loops through them for ever -- alone, spinning on a yield
- * -- made a path that never ended, and spor and jpf ran out of memory where
- * none ends at once.  Where one thread alone can run, a state reached after
- * FORCED_STORE_RUN reducible levels in a row is stored too: reached again,
- * its path ends, as under none (no other thread can run there, so no order
- * is lost). */
+ * -- made a path that never ended, and spor, jpf and the source-set
+ * strategies ran out of memory where none ends at once.  Where one thread alone can run, a state
+ * reached after FORCED_STORE_RUN reducible levels in a row is stored too: reached again, its path
+ * ends, as under none (no other thread can run there, so no order is lost). */
 enum { FORCED_STORE_RUN = 64 };
 static bool forced_store(const Search *s, uint32_t enabled) {
   if (enabled != 1 || s->depth < FORCED_STORE_RUN) return false;

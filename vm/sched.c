@@ -269,8 +269,6 @@ static void thread_end(VM *vm, JThread *t) {
   sched_thread_terminated(vm, t);
 }
 
-/* Does a handler of the program's take t's uncaught exception: one set on t,
- * or the default one (the thread group's, jlib's, would print it)? */
 /* Does a group of t's, or an ancestor, override ThreadGroup.uncaughtException
  * (java's getUncaughtExceptionHandler returns the group when the thread has
  * no handler of its own)? */
@@ -292,6 +290,9 @@ static bool group_handles(VM *vm, JThread *t) {
   return false;
 }
 
+/* Does a handler of the program's take t's uncaught exception: one set on t,
+ * its group's (a ThreadGroup subclass's), or the default one (jlib's own
+ * ThreadGroup would print it)? */
 static bool has_handler(VM *vm, JThread *t) {
   const char *desc = sym_intern(vm, "Ljava/lang/Thread$UncaughtExceptionHandler;");
   Field *own = cls_find_field(vm->c_thread, sym_intern(vm, "uncaughtExceptionHandler"), desc);

@@ -114,6 +114,9 @@ add_test(NAME checker.all_errors
 add_test(NAME checker.spin COMMAND ${CHK_DIR}/spin_test.sh ${JPOR} ${CHK_CLASSES})
 # the class library's executor keeps a pool's states few (jlib's ThreadPoolExecutor, FutureTask)
 add_test(NAME checker.pool_states COMMAND ${CHK_DIR}/pool_states_test.sh ${JPOR} ${CHK_CLASSES})
+# no memory a search lost (LeakSanitizer, in the ASan build)
+add_test(NAME checker.leaks COMMAND ${CHK_DIR}/leaks_test.sh ${JPOR} ${CHK_CLASSES})
+set_tests_properties(checker.leaks PROPERTIES LABELS asan)
 # Soundness cross-check (crosscheck.py): a sample of 40 generated programs in
 # two groups (1-20 and 31-50), under every strategy, stateless runs bounded
 # by 3000 executions -- the first group with --visibility=sync (the default),
