@@ -563,6 +563,16 @@ static void races(Search *s, Od *d, uint32_t k, const uint32_t *before) {
   }
 }
 
+/* The kind of an access as the race analysis sees it.  A class's
+ * initialisation (vm/init.c) is a lock, as JLS 12.4.2 has it: its start and
+ * a thread's first use after it acquire, its end releases -- what lets a
+ * thread waiting for it go on, so that the race of a use is with the start
+ * (the end hides nothing) and no reversal puts a use before the end. */
+static uint8_t event_kind(const Action *a) {
+  if (a->kind != ACT_CAS || a->index != ACT_INDEX_INIT) return (uint8_t)a->kind;
+  return act_init_ends(a) ? ACT_UNLOCK : ACT_LOCK;
+}
+
 /* The effects of a transition's visible part, and whom it started or joined. */
 static bool record_effects(OdLevel *l, const ExStep *st) {
   l->neff = 0;
@@ -581,7 +591,7 @@ static bool record_effects(OdLevel *l, const ExStep *st) {
     if (!eff_counts(a)) continue;
     if (!GROW(l->eff, l->neff + 1, l->eff_cap, 4) || !GROW(l->kind, l->neff + 1, l->kind_cap, 4))
       return false;
-    l->kind[l->neff] = (uint8_t)a->kind;
+    l->kind[l->neff] = event_kind(a);
     l->eff[l->neff++] = eff_of(a, true);
   }
   return true;

@@ -7,7 +7,8 @@
  * reads and writes back (dup: 1 -> 2).  stop is 1 for the instructions before
  * which a thread may stop at a scheduling point under exploration (field and
  * array accesses, monitors, returns of synchronized methods, calls of
- * synchronized methods and of natives that act): the interpreter's POINT()
+ * synchronized methods and of natives that act, and the instructions that
+ * may start a class's initialisation: new, the static accesses and calls): the interpreter's POINT()
  * asserts it and the checker's peek reads nothing else.  The table drives the opcode enum, the
  * interpreter's dispatch table, the code checker, the type map, the helpful
  * NPE analysis, the verifier and the disassembler. */
@@ -206,7 +207,7 @@
   X(INVOKESTATIC, 0xb8, 3, OPV, OPV, 1) \
   X(INVOKEINTERFACE, 0xb9, 5, OPV, OPV, 1) \
   X(INVOKEDYNAMIC, 0xba, 5, OPV, OPV, 0) \
-  X(NEW, 0xbb, 3, 0, 1, 0) \
+  X(NEW, 0xbb, 3, 0, 1, 1) \
   X(NEWARRAY, 0xbc, 2, 1, 1, 0) \
   X(ANEWARRAY, 0xbd, 3, 1, 1, 0) \
   X(ARRAYLENGTH, 0xbe, 1, 1, 1, 0) \

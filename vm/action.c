@@ -214,7 +214,24 @@ bool act_where(const Action *a, char *buf, size_t n) {
   return false;
 }
 
+/* "cas Config.class initialisation := started (<clinit> runs)", ":= done",
+ * "= done (first use)": vm/init.c */
+static void init_what(VM *vm, const Action *a, char *buf, size_t n) {
+  char obj[600];
+  act_object_name(vm, a->obj, obj, sizeof obj);
+  static const char *const states[] = {"none", "started", "done", "erroneous"};
+  const char *state = states[a->value.i & 3];
+  snprintf(buf, n, "cas %s initialisation %s %s%s", obj, a->ok ? ":=" : "=", state,
+           !a->ok                          ? " (first use)"
+           : a->value.i == ACT_INIT_STARTS ? " (<clinit> runs)"
+                                           : "");
+}
+
 void act_what(VM *vm, const Action *a, char *buf, size_t n) {
+  if (a->kind == ACT_CAS && a->index == ACT_INDEX_INIT && a->obj) {
+    init_what(vm, a, buf, n);
+    return;
+  }
   char target[700], val[128];
   act_target(vm, a, target, sizeof target);
   format_value(vm, a, val, sizeof val);

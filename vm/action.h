@@ -43,6 +43,15 @@ typedef enum {
  * the Thread object apart from the one its end writes (index -1), since such
  * a join cannot come before the end (natives/thread.c, Thread_join0). */
 #define ACT_INDEX_JOINED (-2)
+/* Action.index of a class's initialisation state, on its mirror: an ACT_CAS
+ * whose value is the state it sees or sets (vm/init.c): ACT_INIT_STARTS when
+ * it starts the initialisation; a failed one, a thread's first use after it */
+#define ACT_INDEX_INIT (-3)
+#define ACT_INIT_STARTS 1
+/* Does a end a class's initialisation (the release of JLS 12.4.2's lock)? */
+#define act_init_ends(a)                                                                           \
+  ((a)->kind == ACT_CAS && (a)->index == ACT_INDEX_INIT && (a)->ok &&                              \
+   (a)->value.i != ACT_INIT_STARTS)
 
 typedef struct Action {
   uint32_t tid;
@@ -55,7 +64,7 @@ typedef struct Action {
   Ref obj;      /* the object (lock, field owner, array, thread, mirror for statics) */
   uint64_t oid; /* the object's canonical name: the same in every execution (0: none) */
   const struct Field *field; /* field accesses; NULL for arrays and non-field actions */
-  int32_t index;             /* array index, or -1 (ACT_INDEX_JOINED: a join()'s return) */
+  int32_t index; /* array index, or -1 (ACT_INDEX_JOINED: a join()'s return; ACT_INDEX_INIT) */
   int32_t other;             /* the thread started, joined, interrupted or unparked; -1 none */
   Value value;               /* value read or written / new value of a CAS */
   char vtype;                /* TY_* of value, 0 when none */

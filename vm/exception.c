@@ -126,8 +126,7 @@ static void pop_frame(VM *vm, JThread *t) {
   t->nframes--;
   if (!failed) return;
   /* JVMS 5.5 step 11/12: the class is erroneous; non-Errors are wrapped */
-  cls_set_init_state(vm, failed, INIT_FAILED, 0);
-  init_wake_waiters(vm, failed);
+  init_end(vm, t, failed, INIT_FAILED);
   Class *err = cls_require(vm, "java/lang/Error", "the VM");
   if (cls_is_subclass(heap_obj(vm, ex)->cls, err)) return;
   heap_pin(vm, ex);

@@ -118,6 +118,19 @@ bool ex_blocked_acquire(VM *vm, uint32_t tid, Action *a) {
   JThread *t = vm->threads[tid];
   if (t->state == TS_RUNNABLE)
     return t->pass_point && act_peek(vm, t, a) && act_would_block(vm, t, a);
+  if (t->phase == PH_CLASSINIT && t->wait_obj && init_watched(cls_of_mirror(vm, t->wait_obj))) {
+    *a = (Action){.tid = t->id,
+                  .kind = ACT_CAS,
+                  .obj = t->wait_obj,
+                  .index = ACT_INDEX_INIT,
+                  .ok = true,
+                  .may_block = true,
+                  .other = -1,
+                  .vtype = TY_INT};
+    a->value.i = INIT_RUNNING;
+    a->oid = act_oid(vm, a->obj);
+    return true;
+  }
   if (t->state != TS_BLOCKED || !t->blocked_on || sched_enabled(vm, t)) return false;
   *a = (Action){.tid = t->id,
                 .kind = t->lock_mode & LM_SHARED ? ACT_RLOCK : ACT_LOCK,

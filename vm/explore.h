@@ -98,7 +98,8 @@ uint32_t ex_enabled(VM *vm, uint32_t *out);
 bool ex_next_action(VM *vm, uint32_t tid, Action *a);
 /* Thread tid waits for a lock another thread holds -- stopped before its
  * acquire (so not enabled), or blocked taking it back after a wait: the
- * acquire it will perform once the lock is free, in *a. */
+ * acquire it will perform once the lock is free, in *a.  Likewise a thread
+ * waiting for another's initialisation of a watched class (vm/init.c). */
 bool ex_blocked_acquire(VM *vm, uint32_t tid, Action *a);
 /* Thread.getName() of a thread (malloc'd). */
 char *ex_thread_name(VM *vm, uint32_t tid);

@@ -224,7 +224,11 @@ static bool emit_statics(Canon *c, Class *k) {
    * depends on the path, not on the state.  Only a lock on the mirror counts. */
   if (k->kind != CK_INSTANCE && !m->lock_owner) return false;
   emit(c, k->name_hash);
-  emit(c, (uint64_t)state | (uint64_t)m->lock_owner << 8 | (uint64_t)m->lock_count << 32);
+  /* the initialising thread, or which threads used a class initialised
+   * racily since (vm/init.c): 0 for most */
+  uint64_t init_word = (uint32_t)m->data[MIRROR_INIT_THREAD].i;
+  emit(c, ((uint64_t)state | (uint64_t)m->lock_owner << 8 | (uint64_t)m->lock_count << 32) ^
+              init_word * 0x9e3779b97f4a7c15ull);
   emit(c, ref_word(c, k->mirror));
   for (uint16_t i = 0; i < k->nfields; i++) {
     Field *f = &k->fields[i];

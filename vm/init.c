@@ -4,10 +4,13 @@
  * frame of the first class in the superclass chain that still needs it and
  * asks the interpreter to re-execute the triggering instruction when that
  * frame returns.  Repeating this walks the chain superclass-first. */
+#include <assert.h>
 #include <string.h>
 
+#include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/exception.h"
+#include "vm/explore.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
 #include "vm/verify.h"
@@ -39,11 +42,133 @@ static bool set_constant_values(VM *vm, JThread *t, Class *c) {
   return true;
 }
 
-/* Interfaces are initialised with the class only if they declare default methods. */
 static bool has_defaults(Class *i) {
   for (uint16_t k = 0; k < i->nmethods; k++)
     if (!(i->methods[k].flags & (ACC_ABSTRACT | ACC_STATIC)) && i->methods[k].name[0] != '<') return true;
   return false;
+}
+
+/* ---- who initialises a class, as the checker sees it ----
+ * Which thread runs a class's <clinit> is a choice of the schedule (JLS
+ * 12.4.2: the first to take the class's initialisation lock), and it shows
+ * when the initialiser reads what other threads write or asks which thread
+ * it runs in.  A class's initialisation state is a place of its own (its
+ * mirror, ACT_INDEX_INIT): the start and the end of the initialisation write
+ * it (a compare-and-set that succeeds; the start at a scheduling point), and
+ * when it ran while other threads could run, each thread's first use of the
+ * class after it reads it (one that fails), at a scheduling point too.  The
+ * dependence analysis then sees another thread's first use race with the
+ * initialisation and runs that thread first; later uses by the same thread
+ * come after its first in every order, so they race with nothing more.
+ * Watched: the program's classes whose initialisation runs code (a <clinit>
+ * of theirs or of a superclass); the class library's initialisers touch only
+ * their own state, and a class without code is initialised in one step, by
+ * whichever thread, to the same state.  Not seen: a use by reflection. */
+
+/* MIRROR_INIT_THREAD: while the initialisation runs, the initialising
+ * thread's id, with INIT_OTHERS when other threads could run; after it, of a
+ * racy initialisation, INIT_OTHERS and a bit for each thread (below 30) that
+ * has used the class since (0 for one that was not racy). */
+enum { INIT_OTHERS = 1 << 30 };
+_Static_assert(INIT_RUNNING == ACT_INIT_STARTS, "the action names the state it starts");
+
+static int32_t init_word(VM *vm, Class *c) {
+  return heap_obj(vm, c->mirror)->data[MIRROR_INIT_THREAD].i;
+}
+static uint32_t seen_bit(uint32_t tid) { return tid < 30 ? 1u << tid : 0; }
+
+bool init_watched(Class *c) {
+  if (c->init_watch) return c->init_watch > 1;
+  bool w = false;
+  if (c->kind == CK_INSTANCE && !c->library) {
+    w = c->clinit || (c->super && init_watched(c->super));
+    for (uint16_t i = 0; i < c->nifaces && !w; i++)
+      w = init_watched(c->ifaces[i]);
+  }
+  c->init_watch = w ? 2 : 1;
+  return w;
+}
+
+static uint32_t init_thread(VM *vm, Class *c) {
+  return (uint32_t)init_word(vm, c) & ~(uint32_t)INIT_OTHERS;
+}
+
+static bool unseen(VM *vm, const JThread *t, Class *c) {
+  int32_t w = init_word(vm, c);
+  if (!(w & INIT_OTHERS) || (w & seen_bit(t->id))) return false;
+  int state = cls_init_state(vm, c);
+  return state == INIT_DONE || state == INIT_FAILED;
+}
+
+/* Interfaces are initialised with the class only if they declare default methods. */
+static bool has_defaults(Class *i);
+
+/* A use of c is one of its superclasses too (and of its superinterfaces
+ * with default methods): c's initialisation needed theirs. */
+Class *init_unseen(VM *vm, const JThread *t, Class *c) {
+  if (!init_watched(c)) return NULL;
+  if (unseen(vm, t, c)) return c;
+  if (c->flags & ACC_INTERFACE) return NULL;
+  Class *u = c->super ? init_unseen(vm, t, c->super) : NULL;
+  for (uint16_t i = 0; i < c->nifaces && !u; i++)
+    if (has_defaults(c->ifaces[i])) u = init_unseen(vm, t, c->ifaces[i]);
+  return u;
+}
+
+/* Could a thread other than t run now, in some order of the same steps? */
+static bool others_may_run(VM *vm, JThread *t) {
+  return vm->observe && !ex_first_alone(vm, t->id) && !ex_joined_all(vm, t->id);
+}
+
+static void emit_init(VM *vm, JThread *t, Class *c, int state, bool ok) {
+  if (!vm->observe || !vm->nlisteners || !init_watched(c)) return;
+  Value v = {.i = state};
+  act_emit_full(vm, t, ACT_CAS, c->mirror, NULL, ACT_INDEX_INIT, &v, TY_INT, ok, -1);
+}
+
+void init_used(VM *vm, JThread *t, Class *c) {
+  for (Class *u; (u = init_unseen(vm, t, c));) {
+    heap_touch(vm, u->mirror);
+    heap_obj(vm, u->mirror)->data[MIRROR_INIT_THREAD].i |= (int32_t)seen_bit(t->id);
+    emit_init(vm, t, u, cls_init_state(vm, u), false);
+    if (!seen_bit(t->id)) break; /* a thread past the bits: each time, the first only */
+  }
+}
+
+Class *init_pending(VM *vm, const JThread *t, Class *c) {
+  switch (cls_init_state(vm, c)) {
+  case INIT_DONE:
+  case INIT_FAILED: return NULL;
+  case INIT_RUNNING: return init_thread(vm, c) == t->id ? NULL : c;
+  default: break;
+  }
+  if (!(c->flags & ACC_INTERFACE)) {
+    Class *p = c->super ? init_pending(vm, t, c->super) : NULL;
+    for (uint16_t i = 0; i < c->nifaces && !p; i++)
+      if (has_defaults(c->ifaces[i])) p = init_pending(vm, t, c->ifaces[i]);
+    if (p) return p;
+  }
+  return c;
+}
+
+bool init_point(VM *vm, const JThread *t, Class *c) {
+  Class *p = init_pending(vm, t, c);
+  return p ? init_watched(p) : init_unseen(vm, t, c) != NULL;
+}
+
+static void init_begin(VM *vm, JThread *t, Class *c) {
+  /* c's initialisation needed its superclasses': a use of those */
+  if (vm->observe) init_used(vm, t, c);
+  bool others = init_watched(c) && others_may_run(vm, t);
+  cls_set_init_state(vm, c, INIT_RUNNING, t->id | (others ? INIT_OTHERS : 0));
+  emit_init(vm, t, c, INIT_RUNNING, true);
+}
+
+void init_end(VM *vm, JThread *t, Class *c, int state) {
+  bool racy = init_watched(c) && ((init_word(vm, c) & INIT_OTHERS) || others_may_run(vm, t));
+  cls_set_init_state(vm, c, state, racy ? INIT_OTHERS | seen_bit(t->id) : 0);
+  init_wake_waiters(vm, c);
+  emit_init(vm, t, c, state, true);
 }
 
 void init_wake_waiters(VM *vm, Class *c) {
@@ -68,7 +193,7 @@ int init_class(VM *vm, JThread *t, Class *c) {
   case INIT_RUNNING:
     /* the same thread asking again (a recursive request) proceeds (JVMS 5.5
      * step 3); another thread waits until the initialiser ends (step 2) */
-    if ((uint32_t)heap_obj(vm, c->mirror)->data[MIRROR_INIT_THREAD].i == t->id) return 1;
+    if (init_thread(vm, c) == t->id) return 1;
     t->state = TS_WAITING;
     t->phase = PH_CLASSINIT;
     t->wait_obj = c->mirror;
@@ -88,14 +213,14 @@ int init_class(VM *vm, JThread *t, Class *c) {
         if (r != 1) return r;
       }
   }
-  cls_set_init_state(vm, c, INIT_RUNNING, t->id);
+  init_begin(vm, t, c);
   if (!set_constant_values(vm, t, c)) return -1;
   if (!c->clinit) {
-    cls_set_init_state(vm, c, INIT_DONE, 0);
+    init_end(vm, t, c, INIT_DONE);
     return 1;
   }
   if (!interp_invoke(vm, t, c->clinit, NULL)) {
-    cls_set_init_state(vm, c, INIT_FAILED, 0);
+    init_end(vm, t, c, INIT_FAILED);
     return -1;
   }
   t->frames[t->nframes - 1].clinit_of = c;

@@ -797,10 +797,7 @@ top:
       EMIT(ACT_UNLOCK, lock, NULL, -1, NULL, 0);
     }
     Class *inited = f->clinit_of;
-    if (inited) {
-      cls_set_init_state(vm, inited, INIT_DONE, 0);
-      init_wake_waiters(vm, inited);
-    }
+    if (inited) init_end(vm, t, inited, INIT_DONE);
     Value *base = locals;
     t->nframes--;
     if (t->nframes == 0) {
@@ -836,6 +833,8 @@ top:
         LOAD();
         DISPATCH();
       }
+    } else if (observe && init_unseen(vm, t, fd->cls)) {
+      init_used(vm, t, fd->cls); /* the peek at the point above said so */
     }
     Value *slot = cls_statics(vm, fd->cls) + fd->slot;
     int n = slots_of(fd->type);
@@ -903,6 +902,9 @@ top:
     }
     if (op == OP_INVOKESTATIC) {
       if (cls_init_state(vm, m->cls) != INIT_DONE) {
+        /* a stop here is for the initialisation (init_point), or for the
+         * call's own action if another thread initialised the class since */
+        if (observe && vm->preempt && (t->pass_point || init_point(vm, t, m->cls))) POINT();
         int ir = init_class(vm, t, m->cls);
         if (ir < 0) goto exception;
         if (ir == INIT_WAIT) return RUN_BLOCKED;
@@ -910,6 +912,9 @@ top:
           LOAD();
           DISPATCH();
         }
+      } else if (observe && init_unseen(vm, t, m->cls)) {
+        POINT();
+        init_used(vm, t, m->cls);
       }
     } else {
       Ref recv = sp[-m->arg_slots].r;
@@ -945,7 +950,10 @@ top:
       throw_about_method(vm, t, "java/lang/UnsatisfiedLinkError", "", m);
       goto exception;
     }
-    if (((m->flags & ACC_NATIVE) && m->native_kind >= 0) || (m->flags & ACC_SYNCHRONIZED)) POINT();
+    if (((m->flags & ACC_NATIVE) && m->native_kind >= 0) || (m->flags & ACC_SYNCHRONIZED))
+      POINT();
+    else
+      t->pass_point = false; /* stopped for an initialisation another thread did meanwhile */
     if (m->flags & ACC_NATIVE) {
       f->sp = sp; /* the args stay below sp: GC roots, and safe from frames the native pushes */
       Value ret = {0};
@@ -1010,6 +1018,9 @@ top:
       cls_java_name(k->name, jn, sizeof jn);
       THROW_NEW("java/lang/InstantiationError", "%s", jn);
     }
+    /* a scheduling point when it starts or waits for a watched
+     * initialisation, or is the thread's first use of a racy one (vm/init.c) */
+    if (observe && vm->preempt && (t->pass_point || init_point(vm, t, k))) POINT();
     int ir = init_class(vm, t, k);
     if (ir < 0) goto exception;
     if (ir == INIT_WAIT) return RUN_BLOCKED;
@@ -1017,6 +1028,7 @@ top:
       LOAD();
       DISPATCH();
     }
+    if (observe && init_unseen(vm, t, k)) init_used(vm, t, k);
     Ref r = heap_new_object(vm, k);
     if (!r) {
       exc_oom(vm, t);

@@ -25,9 +25,25 @@ bool interp_invoke(VM *vm, JThread *t, Method *m, const Value *args);
  * they return), -1 when an exception was thrown, INIT_WAIT when another thread
  * is initialising c: t now waits (re-execute the instruction when it wakes). */
 enum { INIT_WAIT = 2 };
-/* c's initialisation ended (done or failed): wake the threads waiting for it. */
-void init_wake_waiters(VM *vm, Class *c);
 int init_class(VM *vm, JThread *t, Class *c);
+/* t ended c's initialisation (INIT_DONE or INIT_FAILED): wake the threads
+ * waiting for it. */
+void init_end(VM *vm, JThread *t, Class *c, int state);
+void init_wake_waiters(VM *vm, Class *c);
+/* Is c's initialisation a choice of the schedule (vm/init.c)?  Cached in c. */
+bool init_watched(Class *c);
+/* Was watched class c, or a superclass, initialised (done or failed) while
+ * other threads could run, and has t not used it since?  That class (or
+ * NULL): t's use reads its initialisation state, and init_used tells the
+ * checker of each such class and remembers it. */
+struct Class *init_unseen(VM *vm, const JThread *t, Class *c);
+void init_used(VM *vm, JThread *t, Class *c);
+/* The class whose initialisation state init_class(c) would change or wait
+ * for now (c or a superclass), NULL when none.  init_point: that one is
+ * watched, or none is and init_unseen -- the instruction that uses c is then
+ * a scheduling point. */
+Class *init_pending(VM *vm, const JThread *t, Class *c);
+bool init_point(VM *vm, const JThread *t, Class *c);
 
 JThread *thr_create(VM *vm, size_t stack_bytes);
 void thr_free(JThread *t);

@@ -7,6 +7,7 @@
 #include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/heap.h"
+#include "vm/interp.h"
 #include "vm/juclock.h"
 #include "vm/sched.h"
 #include "util/util.h"
@@ -107,11 +108,30 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
   }
 }
 
+/* Does the instruction start, or wait for, a watched class initialisation,
+ * or is it the thread's first use of a class initialised racily (vm/init.c)?
+ * Then that is its action: a compare-and-set of the class's initialisation
+ * state (failing for the use). */
+static bool peek_init(VM *vm, const JThread *t, Class *c, Action *a) {
+  if (!c) return false;
+  Class *p = init_pending(vm, t, c), *u = p ? NULL : init_unseen(vm, t, c);
+  if (p ? !init_watched(p) : !u) return false;
+  a->kind = ACT_CAS;
+  a->obj = (p ? p : u)->mirror;
+  a->index = ACT_INDEX_INIT;
+  a->ok = p != NULL; /* starts it (or waits for it), else sees it done: a read */
+  a->value.i = p ? INIT_RUNNING : cls_init_state(vm, u);
+  a->vtype = TY_INT;
+  a->may_block = p != NULL;
+  return true;
+}
+
 static bool peek_invoke(VM *vm, JThread *t, Frame *f, Action *a) {
   Method *m = f->m->cls->cpcache[be_u2(f->m->bytecode + f->pc + 1)];
   if (!m) return false; /* unresolved: cannot be a visible call yet */
   Value *args = f->sp - m->arg_slots;
   unsigned op = f->m->bytecode[f->pc];
+  if (op == OP_INVOKESTATIC && peek_init(vm, t, m->cls, a)) return true;
   if ((op == OP_INVOKEVIRTUAL || op == OP_INVOKEINTERFACE) && !(m->flags & ACC_PRIVATE) &&
       args[0].r) {
     Method *sel =
@@ -185,8 +205,14 @@ static bool peek(VM *vm, JThread *t, Action *a) {
   switch (op) {
   case OP_GETFIELD: peek_field(vm, f, a, false, false); return true;
   case OP_PUTFIELD: peek_field(vm, f, a, false, true); return true;
-  case OP_GETSTATIC: peek_field(vm, f, a, true, false); return true;
-  case OP_PUTSTATIC: peek_field(vm, f, a, true, true); return true;
+  case OP_GETSTATIC:
+  case OP_PUTSTATIC: {
+    Field *fd = f->m->cls->cpcache[be_u2(f->m->bytecode + f->pc + 1)];
+    if (fd && peek_init(vm, t, fd->cls, a)) return true;
+    peek_field(vm, f, a, true, op == OP_PUTSTATIC);
+    return true;
+  }
+  case OP_NEW: return peek_init(vm, t, f->m->cls->cpcache[be_u2(f->m->bytecode + f->pc + 1)], a);
   case OP_IALOAD:
   case OP_LALOAD:
   case OP_FALOAD:
@@ -242,6 +268,8 @@ static bool peek(VM *vm, JThread *t, Action *a) {
 }
 
 bool act_would_block(VM *vm, JThread *t, const Action *a) {
+  if (a->kind == ACT_CAS && a->index == ACT_INDEX_INIT && a->may_block && t->state == TS_RUNNABLE)
+    return cls_init_state(vm, cls_of_mirror(vm, a->obj)) == INIT_RUNNING; /* by another */
   if ((a->kind != ACT_LOCK && a->kind != ACT_RLOCK) || !a->may_block || !a->obj ||
       t->state != TS_RUNNABLE)
     return false;

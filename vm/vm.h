@@ -113,6 +113,7 @@ typedef struct Class {
   uint8_t elem_size;         /* arrays: bytes per element */
   bool linked;
   bool is_throwable;
+  uint8_t init_watch;        /* init_watched's answer: 0 not asked yet, 1 no, 2 yes */
   Field *fields;
   uint16_t nfields;
   Method *methods;

@@ -15,7 +15,9 @@
 #   against the path at every new node, and keeps it in L_r for the walks
 #   from stored states reached again (dporgraph.c, pending_actions and
 #   note_disabled): it found neither SpinHoldLock nor SpinHoldLock2, whose
-#   spin loop it closed on a stored state before W1's acquire ever ran.
+#   spin loop it closed on a stored state before W1's acquire ever ran;
+# - a class's initialiser that never ends (spin/ClinitWaitsForGood): the
+#   thread that could have initialised it first is tried first too.
 JPOR=$1 CLASSES=$2
 pass=0 fail=0
 for por in dl-spor dl-jpf de-spor "dpor-graph --stateful"; do
@@ -42,6 +44,18 @@ for por in spor jpf dl-spor dl-jpf de-spor odpor; do
   else
     fail=$((fail + 1))
     echo "FAIL AloneSpinEnds --por=$por: exit $status, $(grep -m1 -E '^(No errors|Error 1|limit)' <<<"$out")"
+  fi
+done
+# which thread runs a static initialiser (vm/init.c): W0's waits for good,
+# and only if W1 gets to the class first does the program end (done=1)
+for por in spor dl-spor dl-jpf de-spor odpor "dpor-graph --stateful"; do
+  # shellcheck disable=SC2086 # "dpor-graph --stateful" is two options
+  out=$("$JPOR" check --por=$por --final-states --all-errors -cp "$CLASSES" ClinitWaitsForGood 2>&1)
+  if grep -q '^  .*ClinitWaitsForGood.done=1' <<<"$out"; then
+    pass=$((pass + 1))
+  else
+    fail=$((fail + 1))
+    echo "FAIL ClinitWaitsForGood --por=$por: no final state with done=1"
   fi
 done
 echo "$pass passed, $fail failed"

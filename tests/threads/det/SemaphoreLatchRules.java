@@ -79,7 +79,10 @@ public class SemaphoreLatchRules {
         f.release(3);
         big.join();
         small.join();
-        System.out.println("then: " + log + " left " + f.availablePermits() + " queued " + f.getQueueLength());
+        // both woke at release(3): which of them logged first is a race
+        List<String> woke = new ArrayList<>(log);
+        woke.sort(null);
+        System.out.println("then: " + woke + " left " + f.availablePermits() + " queued " + f.getQueueLength());
 
         // uninterruptible acquire keeps the interrupt for later
         Semaphore u = new Semaphore(0);
