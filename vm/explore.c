@@ -436,6 +436,9 @@ static bool under_construction(VM *vm, Ref obj) {
 
 bool ex_settled_final(VM *vm, const Action *a) {
   const Field *f = a->field;
+  if (f && (f->flags & ACC_STATIC) && a->m && a->m == f->cls->clinit &&
+      (a->kind == ACT_READ || a->kind == ACT_WRITE))
+    return true;
   if (a->kind != ACT_READ || !f || !(f->flags & ACC_FINAL)) return false;
   if (f->flags & ACC_STATIC) return cls_init_state(vm, f->cls) == INIT_DONE;
   return !under_construction(vm, a->obj);

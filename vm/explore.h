@@ -210,7 +210,11 @@ bool ex_first_alone(const VM *vm, uint32_t tid);
 bool ex_joined_all(const VM *vm, uint32_t tid);
 /* Does read a see a final field whose value can no longer change (the
  * constructor of its object has returned; for a static, the class is
- * initialised)?  Such reads commute with everything (JPF's skip_finals). */
+ * initialised)?  Such reads commute with everything (JPF's skip_finals).
+ * So does an access of a class's static field by the class's own <clinit>:
+ * every other thread's access of it asks for the class first, and waits for
+ * the initialisation to end or runs it itself (JLS 12.4.2; which thread runs
+ * it is the choice vm/init.c makes an action of). */
 bool ex_settled_final(VM *vm, const Action *a);
 /* A plain memory access: a getfield/putfield/getstatic/putstatic of a field
  * that is not volatile, or an array load or store, by bytecode (not by a
