@@ -7,6 +7,7 @@
 #include "vm/exception.h"
 #include "vm/heap.h"
 #include "vm/interp.h"
+#include "vm/sched.h"
 #include "vm/synth.h"
 
 void exc_throw(VM *vm, JThread *t, Ref ex) { t->exception = ex; }
@@ -112,6 +113,35 @@ static bool handler_matches(VM *vm, JThread *t, Class *c, uint16_t catch_type, C
   return k && cls_assignable(vm, ec, k);
 }
 
+/* What java 17 keeps of a failed initialisation for the NoClassDefFoundError
+ * of each later use (init_class): an ExceptionInInitializerError saying
+ * "Exception java.lang.X: msg [in thread "T"]", with ex's stack trace and
+ * no cause.  Without memory, none: the error then has no cause. */
+static void keep_init_error(VM *vm, JThread *t, Class *c, Ref ex) {
+  char jn[512], text[2048];
+  cls_java_name(heap_obj(vm, ex)->cls->name, jn, sizeof jn);
+  Ref detail = heap_obj(vm, ex)->data[vm->f_thr_detail->slot].r;
+  char *msg = detail ? str_to_utf8(vm, detail) : NULL;
+  char *name = sched_thread_name(vm, t);
+  snprintf(text, sizeof text, "Exception %s%s%s [in thread \"%s\"]", jn, msg ? ": " : "",
+           msg ? msg : "", name ? name : "?");
+  free(msg);
+  free(name);
+  heap_pin(vm, ex);
+  Ref s = str_new_utf8(vm, text);
+  Ref saved =
+      s ? make_throwable(vm, t, cls_require(vm, "java/lang/ExceptionInInitializerError", "the VM"),
+                         s, 0)
+        : 0;
+  heap_unpin_all(vm);
+  if (!saved) return;
+  Object *o = heap_obj(vm, saved);
+  o->data[vm->f_thr_cause->slot].r = 0;
+  o->data[vm->f_thr_backtrace->slot].r = heap_obj(vm, ex)->data[vm->f_thr_backtrace->slot].r;
+  heap_touch(vm, c->mirror);
+  heap_obj(vm, c->mirror)->data[MIRROR_INIT_ERROR].r = saved;
+}
+
 /* A frame is being popped by an exception: release what it holds. */
 static void pop_frame(VM *vm, JThread *t) {
   Frame *f = &t->frames[t->nframes - 1];
@@ -127,6 +157,7 @@ static void pop_frame(VM *vm, JThread *t) {
   if (!failed) return;
   /* JVMS 5.5 step 11/12: the class is erroneous; non-Errors are wrapped */
   init_end(vm, t, failed, INIT_FAILED);
+  keep_init_error(vm, t, failed, ex);
   Class *err = cls_require(vm, "java/lang/Error", "the VM");
   if (cls_is_subclass(heap_obj(vm, ex)->cls, err)) return;
   heap_pin(vm, ex);

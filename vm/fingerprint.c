@@ -230,6 +230,7 @@ static bool emit_statics(Canon *c, Class *k) {
   emit(c, ((uint64_t)state | (uint64_t)m->lock_owner << 8 | (uint64_t)m->lock_count << 32) ^
               init_word * 0x9e3779b97f4a7c15ull);
   emit(c, ref_word(c, k->mirror));
+  if (state == INIT_FAILED) emit(c, ref_word(c, m->data[MIRROR_INIT_ERROR].r));
   for (uint16_t i = 0; i < k->nfields; i++) {
     Field *f = &k->fields[i];
     if (!(f->flags & ACC_STATIC)) continue;

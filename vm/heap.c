@@ -264,7 +264,8 @@ void heap_each_ref(VM *vm, Object *o, void (*visit)(void *ctx, Ref child), void 
   }
   for (uint32_t i = 0; i < c->nref_slots; i++)
     if (o->data[c->ref_slots[i]].r) visit(ctx, o->data[c->ref_slots[i]].r);
-  if (c == vm->c_class) { /* a mirror: its statics */
+  if (c == vm->c_class) { /* a mirror: its statics, and a failed initialisation's error */
+    if (o->data[MIRROR_INIT_ERROR].r) visit(ctx, o->data[MIRROR_INIT_ERROR].r);
     Class *mc = vm->classes[o->data[MIRROR_CLASS_ID].i];
     for (uint32_t i = 0; i < mc->nstatic_ref_slots; i++)
       if (o->data[MIRROR_STATICS + mc->static_ref_slots[i]].r)

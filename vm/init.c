@@ -187,7 +187,9 @@ int init_class(VM *vm, JThread *t, Class *c) {
   case INIT_FAILED: {
     char jn[512];
     cls_java_name(c->name, jn, sizeof jn);
-    exc_throw_new(vm, t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", jn);
+    exc_throw_caused(vm, t, "java/lang/NoClassDefFoundError",
+                     heap_obj(vm, c->mirror)->data[MIRROR_INIT_ERROR].r,
+                     "Could not initialize class %s", jn);
     return -1;
   }
   case INIT_RUNNING:

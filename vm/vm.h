@@ -97,8 +97,16 @@ enum { CK_INSTANCE, CK_ARRAY, CK_PRIMITIVE };
 
 /* Class initialisation state, kept in the mirror (so it is part of the heap state). */
 enum { INIT_NONE = 0, INIT_RUNNING = 1, INIT_DONE = 2, INIT_FAILED = 3 };
-/* Mirror layout: init state, initialising thread, the class's id, then statics. */
-enum { MIRROR_INIT_STATE = 0, MIRROR_INIT_THREAD = 1, MIRROR_CLASS_ID = 2, MIRROR_STATICS = 3 };
+/* Mirror layout: init state, initialising thread, the class's id, the error
+ * its failed initialisation left (the cause of each NoClassDefFoundError
+ * after it, as java 17 has it), then statics. */
+enum {
+  MIRROR_INIT_STATE = 0,
+  MIRROR_INIT_THREAD = 1,
+  MIRROR_CLASS_ID = 2,
+  MIRROR_INIT_ERROR = 3,
+  MIRROR_STATICS = 4
+};
 
 typedef struct Class {
   const char *name;          /* interned, internal form ("java/lang/String", "[I") */
