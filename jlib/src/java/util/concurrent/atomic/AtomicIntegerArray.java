@@ -23,15 +23,15 @@ public class AtomicIntegerArray {
     }
 
     public final int get(int i) {
-        return array[i];
+        return Unsafe.getInt(array, i);
     }
 
     public final void set(int i, int newValue) {
-        array[i] = newValue;
+        Unsafe.putInt(array, i, newValue);
     }
 
     public final void lazySet(int i, int newValue) {
-        array[i] = newValue;
+        Unsafe.putInt(array, i, newValue);
     }
 
     public final int getAndSet(int i, int newValue) {
@@ -134,32 +134,32 @@ public class AtomicIntegerArray {
     }
 
     public final int getPlain(int i) {
-        return array[i];
+        return Unsafe.getInt(array, i);
     }
 
     public final void setPlain(int i, int newValue) {
-        array[i] = newValue;
+        Unsafe.putInt(array, i, newValue);
     }
 
     public final int getOpaque(int i) {
-        return array[i];
+        return Unsafe.getInt(array, i);
     }
 
     public final void setOpaque(int i, int newValue) {
-        array[i] = newValue;
+        Unsafe.putInt(array, i, newValue);
     }
 
     public final int getAcquire(int i) {
-        return array[i];
+        return Unsafe.getInt(array, i);
     }
 
     public final void setRelease(int i, int newValue) {
-        array[i] = newValue;
+        Unsafe.putInt(array, i, newValue);
     }
 
     public final int compareAndExchange(int i, int expectedValue, int newValue) {
         for (;;) {
-            int v = array[i];
+            int v = Unsafe.getInt(array, i);
             if (v != expectedValue)
                 return v;
             if (compareAndSet(i, expectedValue, newValue))

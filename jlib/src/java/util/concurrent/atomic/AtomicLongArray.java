@@ -23,15 +23,15 @@ public class AtomicLongArray {
     }
 
     public final long get(int i) {
-        return array[i];
+        return Unsafe.getLong(array, i);
     }
 
     public final void set(int i, long newValue) {
-        array[i] = newValue;
+        Unsafe.putLong(array, i, newValue);
     }
 
     public final void lazySet(int i, long newValue) {
-        array[i] = newValue;
+        Unsafe.putLong(array, i, newValue);
     }
 
     public final long getAndSet(int i, long newValue) {
@@ -134,32 +134,32 @@ public class AtomicLongArray {
     }
 
     public final long getPlain(int i) {
-        return array[i];
+        return Unsafe.getLong(array, i);
     }
 
     public final void setPlain(int i, long newValue) {
-        array[i] = newValue;
+        Unsafe.putLong(array, i, newValue);
     }
 
     public final long getOpaque(int i) {
-        return array[i];
+        return Unsafe.getLong(array, i);
     }
 
     public final void setOpaque(int i, long newValue) {
-        array[i] = newValue;
+        Unsafe.putLong(array, i, newValue);
     }
 
     public final long getAcquire(int i) {
-        return array[i];
+        return Unsafe.getLong(array, i);
     }
 
     public final void setRelease(int i, long newValue) {
-        array[i] = newValue;
+        Unsafe.putLong(array, i, newValue);
     }
 
     public final long compareAndExchange(int i, long expectedValue, long newValue) {
         for (;;) {
-            long v = array[i];
+            long v = Unsafe.getLong(array, i);
             if (v != expectedValue)
                 return v;
             if (compareAndSet(i, expectedValue, newValue))

@@ -24,15 +24,15 @@ public class AtomicReferenceArray<E> {
 
     @SuppressWarnings("unchecked")
     public final E get(int i) {
-        return (E) array[i];
+        return (E) Unsafe.getReference(array, i);
     }
 
     public final void set(int i, E newValue) {
-        array[i] = newValue;
+        Unsafe.putReference(array, i, newValue);
     }
 
     public final void lazySet(int i, E newValue) {
-        array[i] = newValue;
+        Unsafe.putReference(array, i, newValue);
     }
 
     @SuppressWarnings("unchecked")
@@ -116,7 +116,7 @@ public class AtomicReferenceArray<E> {
     }
 
     public final void setPlain(int i, E newValue) {
-        array[i] = newValue;
+        Unsafe.putReference(array, i, newValue);
     }
 
     public final E getOpaque(int i) {
@@ -124,7 +124,7 @@ public class AtomicReferenceArray<E> {
     }
 
     public final void setOpaque(int i, E newValue) {
-        array[i] = newValue;
+        Unsafe.putReference(array, i, newValue);
     }
 
     public final E getAcquire(int i) {
@@ -132,7 +132,7 @@ public class AtomicReferenceArray<E> {
     }
 
     public final void setRelease(int i, E newValue) {
-        array[i] = newValue;
+        Unsafe.putReference(array, i, newValue);
     }
 
     public final E compareAndExchange(int i, E expectedValue, E newValue) {
