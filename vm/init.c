@@ -148,7 +148,8 @@ Class *init_pending(VM *vm, const JThread *t, Class *c) {
       if (has_defaults(c->ifaces[i])) p = init_pending(vm, t, c->ifaces[i]);
     if (p) return p;
   }
-  return c;
+  /* one without code is initialised in a step, on the way to what follows */
+  return c->clinit || init_watched(c) ? c : NULL;
 }
 
 bool init_point(VM *vm, const JThread *t, Class *c) {
@@ -185,6 +186,7 @@ int init_class(VM *vm, JThread *t, Class *c) {
   switch (cls_init_state(vm, c)) {
   case INIT_DONE: return 1;
   case INIT_FAILED: {
+    if (vm->observe) init_used(vm, t, c); /* the point before said so (init_point) */
     char jn[512];
     cls_java_name(c->name, jn, sizeof jn);
     exc_throw_caused(vm, t, "java/lang/NoClassDefFoundError",

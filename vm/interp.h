@@ -39,7 +39,9 @@ bool init_watched(Class *c);
 struct Class *init_unseen(VM *vm, const JThread *t, Class *c);
 void init_used(VM *vm, JThread *t, Class *c);
 /* The class whose initialisation state init_class(c) would change or wait
- * for now (c or a superclass), NULL when none.  init_point: that one is
+ * for now (c or a superclass), NULL when none -- passing over a class whose
+ * initialisation runs no code and is not watched, which is made in passing
+ * on the way to the next.  init_point: that one is
  * watched, or none is and init_unseen -- the instruction that uses c is then
  * a scheduling point. */
 Class *init_pending(VM *vm, const JThread *t, Class *c);
