@@ -616,12 +616,16 @@ static int32_t holds_before(Search *s, uint32_t k, uint32_t p, const Effect *e, 
   return holds;
 }
 
-/* Acquires of level k's event (thread p) of a lock p holds already. */
+/* Acquires of level k's event (thread p) of a lock p holds already -- a
+ * read hold taken under p's write hold too (a downgrade: no other thread
+ * can hold the lock in between, so it orders nothing the write acquire did
+ * not, and the race of another thread's read acquire is with that one). */
 static void mark_reentrant(Search *s, uint32_t k, OdLevel *l, uint32_t p) {
   for (uint32_t i = 0; i < l->neff; i++) {
     uint8_t kd = l->kind[i];
     if ((kd == ACT_LOCK || kd == ACT_RLOCK) &&
-        holds_before(s, k, p, &l->eff[i], kd == ACT_RLOCK) > 0)
+        (holds_before(s, k, p, &l->eff[i], kd == ACT_RLOCK) > 0 ||
+         (kd == ACT_RLOCK && holds_before(s, k, p, &l->eff[i], false) > 0)))
       l->kind[i] = KIND_REENTRANT;
   }
 }
