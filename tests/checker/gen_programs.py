@@ -6,7 +6,9 @@ use reads, writes, increments, conditionals, loops with small bounds,
 synchronized blocks, ReentrantLock and ReentrantReadWriteLock sections and
 AtomicInteger compare-and-set; wait/notify/notifyAll with several waiters
 (timed and untimed waits), sleeps, Verify data choices, and spin loops that
-revisit states.  Each thread writes its own constants, so the
+revisit states, and (from program 30001 on) a class whose static
+initialiser reads and writes shared fields, first used by several threads.
+Each thread writes its own constants, so the
 final state (the static fields when every thread has ended, atomics included)
 tells which write came last.  Some two-thread programs start and join their
 threads from main; the others start them inside Verify.beginAtomic() and do
@@ -62,6 +64,13 @@ class Gen:
         self.watch = seed > 20000 and self.join and r3.random() < 0.6
         self.watch_kind = r3.choice(["join", "alive"])
         self.watch_field = "f%d" % r3.randrange(min(3, self.nfields))
+        # From program 30001 on: a class K whose static initialiser reads and
+        # writes shared fields and records the thread that runs it, first used
+        # by some of the threads -- which of them runs it is a choice of the
+        # schedule (vm/init.c).
+        r4 = random.Random(seed * 15485863 + 43)
+        self.clinit = seed > 30000 and r4.random() < 0.6
+        self.r4 = r4
 
     def field(self):
         # mostly the first three fields, so that threads meet on them
@@ -190,6 +199,12 @@ class Gen:
             lines.append("  static Box P;")
         if self.watch:
             lines.append("  static int m0 = -1;")
+        if self.clinit:
+            r4 = self.r4
+            lines.append("  static class K { static int s = %s + %d; static long by = Thread.currentThread().getId();"
+                         " static { %s = %d; } }" % (
+                "f%d" % r4.randrange(min(3, self.nfields)), r4.randint(1, 3),
+                "f%d" % r4.randrange(min(3, self.nfields)), 70 + r4.randint(0, 9)))
         for t in range(self.nthreads):
             self.tid = t
             self.throws = False
@@ -197,6 +212,9 @@ class Gen:
             if self.spin:  # the others wait for T0's flag: a loop that revisits its state
                 body = "fl = 1; " + body if t == 0 else "while (fl == 0) { } " + body
             body += self.sync_patterns(t)
+            if self.clinit and (t < 2 or self.r4.random() < 0.5):
+                use = " %s = K.s;" % ("f%d" % self.r4.randrange(min(3, self.nfields)))
+                body = use + " " + body if self.r4.random() < 0.5 else body + use
             if self.throws:
                 body = "try { %s } catch (InterruptedException e) { f0 = 99; }" % body
             lines.append("  static class T%d implements Runnable {" % t)
