@@ -1,7 +1,7 @@
 package java.util;
 
 
-public class Random implements java.io.Serializable, jpor.internal.RandomBounds.Source {
+public class Random implements java.util.random.RandomGenerator, java.io.Serializable {
     private static final long serialVersionUID = 3905348978240129619L;
 
     private long seed;
@@ -184,91 +184,6 @@ public class Random implements java.io.Serializable, jpor.internal.RandomBounds.
             haveNextNextGaussian = true;
             return v1 * multiplier;
         }
-    }
-
-    private static void checkSize(long streamSize) {
-        if (streamSize < 0L) throw new IllegalArgumentException("size must be non-negative");
-    }
-
-    public java.util.stream.IntStream ints(long streamSize) {
-        checkSize(streamSize);
-        return ints().limit(streamSize);
-    }
-
-    public java.util.stream.IntStream ints() {
-        return java.util.stream.IntStream.generate(new java.util.function.IntSupplier() {
-            public int getAsInt() {
-                return nextInt();
-            }
-        });
-    }
-
-    public java.util.stream.IntStream ints(long streamSize, int origin, int bound) {
-        checkSize(streamSize);
-        return ints(origin, bound).limit(streamSize);
-    }
-
-    public java.util.stream.IntStream ints(final int origin, final int bound) {
-        if (origin >= bound) throw new IllegalArgumentException("bound must be greater than origin");
-        return java.util.stream.IntStream.generate(new java.util.function.IntSupplier() {
-            public int getAsInt() {
-                return nextInt(origin, bound);
-            }
-        });
-    }
-
-    public java.util.stream.LongStream longs(long streamSize) {
-        checkSize(streamSize);
-        return longs().limit(streamSize);
-    }
-
-    public java.util.stream.LongStream longs() {
-        return java.util.stream.LongStream.generate(new java.util.function.LongSupplier() {
-            public long getAsLong() {
-                return nextLong();
-            }
-        });
-    }
-
-    public java.util.stream.LongStream longs(long streamSize, long origin, long bound) {
-        checkSize(streamSize);
-        return longs(origin, bound).limit(streamSize);
-    }
-
-    public java.util.stream.LongStream longs(final long origin, final long bound) {
-        if (origin >= bound) throw new IllegalArgumentException("bound must be greater than origin");
-        return java.util.stream.LongStream.generate(new java.util.function.LongSupplier() {
-            public long getAsLong() {
-                return nextLong(origin, bound);
-            }
-        });
-    }
-
-    public java.util.stream.DoubleStream doubles(long streamSize) {
-        checkSize(streamSize);
-        return doubles().limit(streamSize);
-    }
-
-    public java.util.stream.DoubleStream doubles() {
-        return java.util.stream.DoubleStream.generate(new java.util.function.DoubleSupplier() {
-            public double getAsDouble() {
-                return nextDouble();
-            }
-        });
-    }
-
-    public java.util.stream.DoubleStream doubles(long streamSize, double origin, double bound) {
-        checkSize(streamSize);
-        return doubles(origin, bound).limit(streamSize);
-    }
-
-    public java.util.stream.DoubleStream doubles(final double origin, final double bound) {
-        if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY)) throw new IllegalArgumentException("bound must be greater than origin");
-        return java.util.stream.DoubleStream.generate(new java.util.function.DoubleSupplier() {
-            public double getAsDouble() {
-                return nextDouble(origin, bound);
-            }
-        });
     }
 
     // ---- serialization (the JDK's serial form: seed, nextNextGaussian, haveNextNextGaussian) ----

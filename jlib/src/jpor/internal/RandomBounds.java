@@ -1,5 +1,7 @@
 package jpor.internal;
 
+import java.util.random.RandomGenerator;
+
 /**
  * The bounded forms of the JDK's random generators (its RandomGenerator
  * defaults, which Random, ThreadLocalRandom and SplittableRandom share):
@@ -11,30 +13,48 @@ public final class RandomBounds {
     private RandomBounds() {
     }
 
-    /** A generator's unbounded outputs. */
-    public interface Source {
-        int nextInt();
-
-        long nextLong();
-
-        double nextDouble();
+    public static void checkSize(long streamSize) {
+        if (streamSize < 0L) throw new IllegalArgumentException("size must be non-negative");
     }
 
-    public static double nextDouble(Source g, double bound) {
+    public static void checkRange(long origin, long bound) {
+        if (origin >= bound) throw new IllegalArgumentException("bound must be greater than origin");
+    }
+
+    public static void checkRange(double origin, double bound) {
+        if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY))
+            throw new IllegalArgumentException("bound must be greater than origin");
+    }
+
+    public static float nextFloat(RandomGenerator g, float bound) {
+        if (!(bound > 0.0f && bound < Float.POSITIVE_INFINITY))
+            throw new IllegalArgumentException("bound must be finite and positive");
+        float r = g.nextFloat() * bound;
+        return r < bound ? r : Math.nextDown(bound);
+    }
+
+    public static float nextFloat(RandomGenerator g, float origin, float bound) {
+        if (!(origin < bound && (bound - origin) < Float.POSITIVE_INFINITY))
+            throw new IllegalArgumentException("bound must be greater than origin");
+        float r = g.nextFloat() * (bound - origin) + origin;
+        return r < bound ? r : Math.nextAfter(bound, origin);
+    }
+
+    public static double nextDouble(RandomGenerator g, double bound) {
         if (!(bound > 0.0 && bound < Double.POSITIVE_INFINITY))
             throw new IllegalArgumentException("bound must be finite and positive");
         double r = g.nextDouble() * bound;
         return r < bound ? r : Math.nextDown(bound);
     }
 
-    public static double nextDouble(Source g, double origin, double bound) {
+    public static double nextDouble(RandomGenerator g, double origin, double bound) {
         if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY))
             throw new IllegalArgumentException("bound must be greater than origin");
         double r = g.nextDouble() * (bound - origin) + origin;
         return r < bound ? r : Math.nextAfter(bound, origin);
     }
 
-    public static int nextInt(Source g, int bound) {
+    public static int nextInt(RandomGenerator g, int bound) {
         if (bound <= 0)
             throw new IllegalArgumentException("bound must be positive");
         int r = g.nextInt();
@@ -48,7 +68,7 @@ public final class RandomBounds {
         return r;
     }
 
-    public static int nextInt(Source g, int origin, int bound) {
+    public static int nextInt(RandomGenerator g, int origin, int bound) {
         if (origin >= bound)
             throw new IllegalArgumentException("bound must be greater than origin");
         int r = g.nextInt();
@@ -66,7 +86,7 @@ public final class RandomBounds {
         return r;
     }
 
-    public static long nextLong(Source g, long bound) {
+    public static long nextLong(RandomGenerator g, long bound) {
         if (bound <= 0)
             throw new IllegalArgumentException("bound must be positive");
         long r = g.nextLong();
@@ -80,7 +100,7 @@ public final class RandomBounds {
         return r;
     }
 
-    public static long nextLong(Source g, long origin, long bound) {
+    public static long nextLong(RandomGenerator g, long origin, long bound) {
         if (origin >= bound)
             throw new IllegalArgumentException("bound must be greater than origin");
         long r = g.nextLong();
