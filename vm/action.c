@@ -235,7 +235,10 @@ void act_what(VM *vm, const Action *a, char *buf, size_t n) {
   char target[700], val[128];
   act_target(vm, a, target, sizeof target);
   format_value(vm, a, val, sizeof val);
-  const char *kind = (a->kind == ACT_READ || a->kind == ACT_WRITE) ? "" : act_kind_name(a->kind);
+  /* a read or write of a field or element says so by its arrow; one of a
+   * whole object (a thread's interrupt flag) names its kind */
+  bool access = a->kind == ACT_READ || a->kind == ACT_WRITE;
+  const char *kind = access && (a->field || a->index >= 0) ? "" : act_kind_name(a->kind);
   const char *arrow = a->kind == ACT_READ ? " = " : " := ";
   char woke[48] = "";
   if (a->kind == ACT_NOTIFY && a->other >= -1) /* performed, not peeked: whom it woke */

@@ -797,7 +797,10 @@ top:
       EMIT(ACT_UNLOCK, lock, NULL, -1, NULL, 0);
     }
     Class *inited = f->clinit_of;
-    if (inited) init_end(vm, t, inited, INIT_DONE);
+    if (inited) {
+      SAVE(); /* the end is an action of the return */
+      init_end(vm, t, inited, INIT_DONE);
+    }
     Value *base = locals;
     t->nframes--;
     if (t->nframes == 0) {

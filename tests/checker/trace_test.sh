@@ -22,6 +22,15 @@ for por in none spor jpf dl-spor odpor; do
   trace=$("$jpor" check -ea --trace-all --por="$por" -cp "$classes" JoinedTail 2>&1)
   check "--por=$por: main's reads after the joins shown" grep -q "T0 .*main  getstatic  JoinedTail.b = 2" <<<"$trace"
 done
+# every line names what the action does: the interrupt flag's read or write
+# (a whole object: no field, no arrow) names its kind; a class's
+# initialisation is a compare-and-set of its state, its end at the return
+trace=$("$jpor" check -ea -cp "$classes" InterruptedFlagRace 2>&1 | sed -n '/^Trace/,/^$/p')
+check "InterruptedFlagRace: interrupted() shown as a write" grep -q "Thread.interrupted()  write #" <<<"$trace"
+trace=$("$jpor" check -ea -cp "$classes" ClinitWho 2>&1 | sed -n '/^Trace/,/^$/p')
+check "ClinitWho: the start shown" grep -q 'getstatic  cas ClinitWho$Config.class initialisation := started' <<<"$trace"
+check "ClinitWho: the end shown at the return" grep -q '<clinit>  return  cas ClinitWho$Config.class initialisation := done' <<<"$trace"
+check "ClinitWho: the other's first use shown" grep -q 'cas ClinitWho$Config.class initialisation = done (first use)' <<<"$trace"
 # jpor replay shows the trace as check does, from any directory: the trace
 # file keeps the class path absolute
 tmp=$(mktemp -d)
