@@ -34,6 +34,11 @@ extern const NativeEntry nat_extra[];   /* extra.c: ThreadGroup (jlib gaps) */
 extern const NativeEntry nat_reflect[]; /* reflect.c: jpor.internal.Reflection */
 extern const NativeEntry nat_file[];    /* file.c: jpor.internal.FileIO (files) */
 extern const NativeEntry nat_zip[];     /* zip.c: java.util.zip.Deflater, Inflater (zlib) */
+extern const NativeEntry nat_varhandle[]; /* varhandle.c: VarHandle's access modes */
+
+/* The action of the VarHandle access-mode invoker m with these arguments,
+ * before it runs (vm/peek.c): the kind, and what it touches (varhandle.c). */
+ActionKind nat_varhandle_peek(VM *vm, const Method *m, const Value *args, Action *a);
 
 /* Free Verify.putValue's values and the bit sets (verify.c), at the VM's end. */
 void nat_verify_free(VM *vm);

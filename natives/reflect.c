@@ -209,6 +209,7 @@ static int Reflection_recordComponents0(VM *vm, JThread *t, Value *args, Value *
 static bool reflection_frame(const Class *k) {
   return synth_is_hidden(k) || strncmp(k->name, "java/lang/reflect/", 18) == 0 ||
          strcmp(k->name, "java/lang/Class") == 0 ||
+         strcmp(k->name, "java/lang/invoke/MethodHandles") == 0 || /* lookup() */
          strcmp(k->name, "jpor/internal/Reflection") == 0;
 }
 

@@ -539,6 +539,7 @@ Method *cls_select(VM *vm, Class *rc, Method *m) {
     vm->itable = nt;
     vm->itable_cap = ncap;
   }
+  if (m->poly_of) return m; /* a signature polymorphic call: no override can exist */
   uint32_t j = (ptr_hash(rc) ^ ptr_hash(m) * 31) & (vm->itable_cap - 1);
   for (; vm->itable[j].rc; j = (j + 1) & (vm->itable_cap - 1))
     if (vm->itable[j].rc == rc && vm->itable[j].resolved == m) return vm->itable[j].target;
@@ -623,6 +624,47 @@ Field *cls_resolve_field(VM *vm, JThread *t, Class *c, uint16_t idx) {
   return f;
 }
 
+/* JVMS 2.9.3: a method of MethodHandle or VarHandle declared native and
+ * varargs with one Object[] parameter is signature polymorphic. */
+static bool is_polymorphic(const Method *m) {
+  return (m->flags & (ACC_NATIVE | ACC_VARARGS)) == (ACC_NATIVE | ACC_VARARGS) &&
+         !strncmp(m->desc, "([Ljava/lang/Object;)", 21) &&
+         (!strcmp(m->cls->name, "java/lang/invoke/VarHandle") ||
+          !strcmp(m->cls->name, "java/lang/invoke/MethodHandle"));
+}
+
+/* The method a call site with descriptor desc invokes for the signature
+ * polymorphic method decl (JVMS 5.4.3.3): a native like decl whose argument
+ * slots and result follow desc, made once per descriptor.  It is no vtable
+ * entry: a virtual call selects it itself (cls_select). */
+static Method *polymorphic_invoker(VM *vm, Method *decl, const char *desc) {
+  for (uint32_t i = 0; i < vm->ninvokers; i++)
+    if (vm->invokers[i]->poly_of == decl && vm->invokers[i]->desc == desc) return vm->invokers[i];
+  if (!GROW(vm->invokers, vm->ninvokers + 1, vm->invokers_cap, 16))
+    vm_fatal(vm, "out of memory (method table)");
+  Method *m = vm_calloc(vm, "class metadata", 1, sizeof *m);
+  m->cls = decl->cls;
+  m->name = decl->name;
+  m->desc = desc;
+  m->flags = decl->flags & ~ACC_VARARGS;
+  m->vtable_index = -1;
+  m->arg_slots = (uint16_t)(cf_arg_slots(desc) + 1);
+  const char *r = strchr(desc, ')') + 1;
+  m->ret_type = r[0] == 'V' ? TY_VOID : desc_type(r);
+  m->poly_of = decl;
+  register_method(vm, m);
+  vm->invokers[vm->ninvokers++] = m;
+  return m;
+}
+
+/* The signature polymorphic method named name that owner declares, or NULL. */
+static Method *find_polymorphic(Class *owner, const char *name) {
+  for (uint16_t i = 0; i < owner->nmethods; i++)
+    if (owner->methods[i].name == name && is_polymorphic(&owner->methods[i]))
+      return &owner->methods[i];
+  return NULL;
+}
+
 Method *cls_resolve_method(VM *vm, JThread *t, Class *c, uint16_t idx) {
   Method *m = c->cpcache[idx];
   if (m) return m;
@@ -634,6 +676,8 @@ Method *cls_resolve_method(VM *vm, JThread *t, Class *c, uint16_t idx) {
   if (owner->kind == CK_ARRAY) owner = vm->c_object; /* clone() and Object's methods on arrays */
   m = cls_find_method(owner, name, desc);
   if (!m && (owner->flags & ACC_INTERFACE)) m = cls_find_method(vm->c_object, name, desc);
+  Method *poly = m ? NULL : find_polymorphic(owner, name);
+  if (poly) m = polymorphic_invoker(vm, poly, desc);
   if (!m) {
     char sig[1024];
     cls_method_signature(owner->name, name, desc, sig, sizeof sig);

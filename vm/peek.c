@@ -55,6 +55,7 @@ static void unsafe_target(VM *vm, const Value *args, Action *a) {
 static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action *a) {
   if (!m->native && !(m->native = nat_lookup(vm, m))) return ACT_LOCAL;
   if (m->native_kind < 0) return ACT_LOCAL;
+  if (m->poly_of) return nat_varhandle_peek(vm, m, args, a);
   ActionKind k = (ActionKind)m->native_kind;
   const char *c = m->cls->name;
   bool unsafe = !strcmp(c, "jpor/internal/Unsafe");

@@ -313,6 +313,9 @@ void vm_free(VM *vm) {
   free(vm->sorted_classes);
   free(vm->class_table);
   free(vm->methods);
+  for (uint32_t i = 0; i < vm->ninvokers; i++)
+    free(vm->invokers[i]);
+  free(vm->invokers);
   free(vm->itable);
   free(vm->jl);
   free(vm->counters);

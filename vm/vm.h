@@ -91,6 +91,8 @@ typedef struct Method {
   bool code_checked;
   struct TypeMap *typemap; /* slot types per pc, made on demand (typemap.c) */
   struct Method *reflect;  /* reflection's accessor method, made on demand (natives/reflect.c) */
+  struct Method *poly_of;  /* an invoker of this signature polymorphic method (JVMS 2.9.3),
+                            * with a call site's descriptor (class.c) */
 } Method;
 
 enum { CK_INSTANCE, CK_ARRAY, CK_PRIMITIVE };
@@ -329,6 +331,8 @@ struct VM {
   /* invokeinterface / miranda selection cache */
   struct ItableEntry *itable;
   uint32_t itable_cap, itable_count;
+  Method **invokers; /* signature polymorphic invokers, one per method and descriptor (class.c) */
+  uint32_t ninvokers, invokers_cap;
   char **missing; /* "Gone\tneeded-by" of each class found missing on resolution */
   uint32_t nmissing;
   /* host errors (vm_fatal), as Lua's error jump: where the innermost
