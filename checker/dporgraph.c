@@ -110,6 +110,11 @@ typedef struct Engine {
   bool point_replay; /* --replay=point */
   bool stateful;     /* --stateful: choice points are stored states */
   DgSummary *below;  /* --stateful: the accesses below stored states */
+  /* Daemons: a thread's end after which the execution was cut (dg_cut) was
+   * the program's end, and the threads cut were alive past it (by bit) */
+  uint64_t exit_tids, daemons;
+  bool end_last;     /* the last action performed was a thread's end */
+  uint16_t end_tid;  /* and whose */
   bool has_target;   /* a transition runs again to make target a choice point */
   PointReplay target;
   DgDraw *draw;
@@ -510,6 +515,17 @@ static int dg_mark(Search *s, void *data, const Action *a, bool running) {
     m = MARK_YES; /* found to be a scheduling point before: the engine knows */
   else
     m = e->marker->mark(e->mk, s, a);
+  /* A thread's end while another thread has not ended: when those are
+   * daemons the program ends with it, and it disables every one of them --
+   * dependent on whatever they would do next (FG05 counts disabling).  The
+   * markers answer No for it (it belongs to the segment before it), so a
+   * daemon cut there (dg_cut) was scheduled before that whole segment, never
+   * between its last access and the end (main's x = 5, the daemon's x = 1,
+   * main's end).  Yes, not Maybe: whether a thread's end stops its
+   * transition is decided on the state alone when a trace is replayed (the
+   * replay cuts every other point anyway), and a promoted Maybe there would
+   * cut the path otherwise than the search did. */
+  if (m == MARK_NO && a->kind == ACT_END && ex_unended_threads(srch_vm(s)) > 1) m = MARK_YES;
   if (!running) return m;
   if (m == MARK_MAYBE && spinning(e, a)) m = MARK_YES;
   if (m == MARK_YES || m == MARK_REPLAY) {
@@ -691,6 +707,8 @@ static void dg_performed(Search *s, void *data, const Action *a) {
     }
   }
   e->count[t]++;
+  e->end_last = a->kind == ACT_END;
+  e->end_tid = (uint16_t)t;
   if (e->marker->performed) e->marker->performed(e->mk, a);
 }
 
@@ -721,6 +739,7 @@ static uint32_t next_actions(VM *vm, uint32_t t, uint64_t en, Action a[2]) {
  * races with (SpinHoldLock: the enabled threads alone were looked at here,
  * and W1 was never tried first).  --stateful: the disabled threads' next
  * actions also go into L_r, on the edge being walked (note_disabled). */
+static bool exit_end(const Engine *e, const Action *a, uint64_t en);
 static void pending_actions(Engine *e) {
   VM *vm = srch_vm(e->s);
   uint64_t en = enabled_mask(vm);
@@ -729,6 +748,7 @@ static void pending_actions(Engine *e) {
     uint32_t n = next_actions(vm, t, en, a);
     for (uint32_t k = 0; k < n; k++) {
       DgEffect x = dg_effect(&a[k]);
+      if (exit_end(e, &a[k], en)) x.oid = EFF_ANY;
       analyse(e, t, &x, true);
       if (e->stateful && !(en >> t & 1)) srch_note_effect(e->s, eff_of(&a[k], false));
     }
@@ -743,10 +763,29 @@ static void dg_ended(Search *s, void *data) {
   if (e->draw) dgd_execution(e->draw, e->graphs);
 }
 
+/* Is a, a thread's next action, an end that ended the program before (a
+ * thread whose end was followed by a cut, dg_cut) while a thread cut then
+ * can run now?  Then it disables that daemon if it ends the program again,
+ * and is dependent on every node of another thread concurrent with it: as
+ * a pending action (pending_actions) it conflicts with everything, so that
+ * the end is tried after each of a daemon's steps, as none tries it (the
+ * daemon's loop stopped after one, two, three rounds).  By thread, not by
+ * point: whether the end is the program's depends on what the other
+ * threads did, and one taken for it that is not only adds orders. */
+static bool exit_end(const Engine *e, const Action *a, uint64_t en) {
+  return a->kind == ACT_END && a->tid < DG_MAXT && (e->exit_tids >> a->tid & 1) &&
+         (e->daemons & en & ~(1ull << a->tid));
+}
+
 /* Threads that could still run when the execution ended: what they would
  * have done is unknown, so it conflicts with everything. */
 static void dg_cut(Search *s, void *data, const uint32_t *en, uint32_t n) {
   Engine *e = data;
+  if (e->end_last && e->end_tid < DG_MAXT) { /* a thread's end ended the program */
+    e->exit_tids |= 1ull << e->end_tid;
+    for (uint32_t i = 0; i < n; i++)
+      if (en[i] < DG_MAXT) e->daemons |= 1ull << en[i];
+  }
   for (uint32_t i = 0; i < n; i++) {
     DgEffect x = {.oid = EFF_ANY, .tid = (uint16_t)en[i], .write = 1, .kind = ACT_WRITE};
     analyse(e, en[i], &x, true);

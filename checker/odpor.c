@@ -824,6 +824,11 @@ static void od_matched(Search *s, void *data, uint32_t id) {
 static void od_cut(Search *s, void *data, const uint32_t *en, uint32_t n) {
   Od *d = data;
   if (!d) return;
+  /* the transition that ended it disabled them (sleep.c's sleep_cut): as a
+   * sleeper it must wake at any other transition, or a daemon ran on with
+   * main's end asleep and the program never ended after its steps */
+  OdLevel *top = srch_stateless(s) ? srch_level_data(s, srch_depth(s) - 1) : NULL;
+  if (top) slp_ends_all(&top->running);
   for (uint32_t k = 0; k < srch_depth(s); k++) {
     OdLevel *l = srch_level_data(s, k);
     if (!l || !l->has_event || !l->neff) continue;

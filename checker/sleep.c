@@ -83,6 +83,19 @@ static void sleep_resume(Search *s, void *data, void *level) {
   l->running.eff = NULL;
 }
 
+/* The execution ended with threads that could still run: the transition
+ * that ended it (the last one run, on the top level) disabled them.  Asleep
+ * with only what its log shows -- main's end, the Thread object -- it
+ * stayed asleep while a daemon ran on, and the program never ended after a
+ * daemon's step there (a daemon in a synchronized loop: none ends main
+ * after its first, second, third round). */
+static void sleep_cut(Search *s, void *data, const uint32_t *en, uint32_t n) {
+  (void)data, (void)en, (void)n;
+  if (!srch_stateless(s)) return;
+  SleepLevel *l = srch_level_data(s, srch_depth(s) - 1);
+  slp_ends_all(&l->running);
+}
+
 static void sleep_backtrack(Search *s, void *data, void *level) {
   (void)s, (void)data;
   SleepLevel *l = level;
@@ -101,5 +114,6 @@ const Strategy por_spor_sleep = {
     .expand = sleep_expand,
     .ran = sleep_ran,
     .resume = sleep_resume,
+    .cut = sleep_cut,
     .backtrack = sleep_backtrack,
 };

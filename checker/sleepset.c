@@ -37,6 +37,18 @@ bool slp_conflict(const Effect *a, uint32_t na, const Effect *b, uint32_t nb) {
   return false;
 }
 
+void slp_ends_all(Asleep *x) {
+  if (!x->eff) return;
+  Effect *eff = realloc(x->eff, (x->neff + 1) * sizeof(Effect));
+  if (!eff) {
+    free(x->eff);
+    x->eff = NULL;
+    return;
+  }
+  eff[x->neff++] = (Effect){.oid = EFF_ANY, .tid = x->c.tid, .write = 1};
+  x->eff = eff;
+}
+
 uint32_t slp_effects_of(const ExStep *st, Effect *out) {
   uint32_t n = 0;
   for (uint32_t i = 0; i < st->nlog; i++)

@@ -25,6 +25,13 @@ bool slp_add(Sleep *sl, Choice c, const Effect *eff, uint32_t neff);
 bool slp_asleep(const Sleep *sl, Choice c);
 /* Do effects a[0..na) and b[0..nb) conflict anywhere? */
 bool slp_conflict(const Effect *a, uint32_t na, const Effect *b, uint32_t nb);
+/* The transition x stands for ended the execution while threads could
+ * still run (Strategy.cut: daemons when the program ends, every thread at
+ * System.exit): it disabled them, so it depends on whatever they would do
+ * -- though its log shows only what it touched (a thread's end: the Thread
+ * object).  It conflicts with everything from now on: asleep, it wakes at
+ * any other transition.  Without memory it stays awake (x->eff NULL). */
+void slp_ends_all(Asleep *x);
 /* The effects of a transition's whole log into out (room for st->nlog). */
 uint32_t slp_effects_of(const ExStep *st, Effect *out);
 /* The sleep set of the state a transition leads to: each choice asleep at
