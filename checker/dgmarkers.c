@@ -10,7 +10,9 @@
  *   maybe  Maybe for everything, always: tests that the engine's own memory
  *        of scheduling points makes a search with such a marker end.
  * Thread start and end are No in all three: they belong to the segment of the
- * node before them, which stands for them in the dependence relation. */
+ * node before them, which stands for them in the dependence relation (the
+ * engine makes a thread's end Yes while another thread has not ended: it may
+ * end the program and disable the daemons, dporgraph.c dg_mark). */
 #include <stdlib.h>
 #include <string.h>
 

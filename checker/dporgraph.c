@@ -505,6 +505,17 @@ static bool spinning(Engine *e, const Action *a) {
 
 /* ---- the strategy's callbacks ---- */
 
+/* May thread t's end end the program while another thread could still run
+ * (a daemon)?  Only when main (thread 0, never a daemon) is t or may have
+ * ended: not enabled and before no action (a thread waiting in wait() or
+ * join() looks so too, which costs a node, not an order). */
+static bool may_end_program(VM *vm, uint32_t t) {
+  if (ex_unended_threads(vm) < 2) return false;
+  if (t == 0) return true;
+  Action a;
+  return !(enabled_mask(vm) & 1) && !ex_next_action(vm, 0, &a);
+}
+
 static int dg_mark(Search *s, void *data, const Action *a, bool running) {
   Engine *e = data;
   uint32_t t = a->tid;
@@ -524,8 +535,9 @@ static int dg_mark(Search *s, void *data, const Action *a, bool running) {
    * main's end).  Yes, not Maybe: whether a thread's end stops its
    * transition is decided on the state alone when a trace is replayed (the
    * replay cuts every other point anyway), and a promoted Maybe there would
-   * cut the path otherwise than the search did. */
-  if (m == MARK_NO && a->kind == ACT_END && ex_unended_threads(srch_vm(s)) > 1) m = MARK_YES;
+   * cut the path otherwise than the search did.  Not while main runs on
+   * (never a daemon): another thread's end is no program end then. */
+  if (m == MARK_NO && a->kind == ACT_END && may_end_program(srch_vm(s), t)) m = MARK_YES;
   if (!running) return m;
   if (m == MARK_MAYBE && spinning(e, a)) m = MARK_YES;
   if (m == MARK_YES || m == MARK_REPLAY) {

@@ -4,7 +4,8 @@
   * Figure 2's program (tests/checker/dpor/DporGraphExample.java) gives the
     graph of Figure 1: a Replay root that is replayed, a Maybe node for the
     write on line 5, a Yes node for line 8, and on the replay a Yes node for
-    line 5 with two schedules -- compared on the dot file --dpor-graph writes.
+    line 5 with two schedules -- compared on the dot file --dpor-graph writes,
+    without the Yes nodes of main's end (drop_ends).
   * The analogues of Table 1's programs find every behaviour (the final
     states of --por=none) under every marker; the graph counts are printed
     side by side, as Table 1 does.
@@ -73,12 +74,29 @@ def read_dot(path):
     return nodes, edges
 
 
+def drop_ends(nodes, edges):
+    """The graph without the Yes nodes of threads' ends (the engine makes an
+    end a node while it may end the program with a daemon left: main's end
+    in Figure 2's program, which the paper's engine had not), its nodes
+    numbered anew in order and each end's children hung from its parent."""
+    ends = {i for i, n in nodes.items() if re.match(r"\s*end #", n[2])}
+    parent = {b: a for a, b in edges}
+    def up(i):
+        while i in ends:
+            i = parent[i]
+        return i
+    keep = sorted(i for i in nodes if i not in ends)
+    new = {old: k for k, old in enumerate(keep)}
+    return ({new[i]: nodes[i] for i in keep},
+            {(new[up(a)], new[b]) for a, b in edges if b not in ends})
+
+
 def figure1(work):
     out = os.path.join(work, "figure1")
     shutil.rmtree(out, ignore_errors=True)
     p = jpor(["--por=dpor-graph", "--marker=drb", "--dpor-graph=" + out, "DporGraphExample"])
     check(p.returncode == 0, "Figure 2: exit %d, %s" % (p.returncode, p.stderr[-300:]))
-    nodes, edges = read_dot(os.path.join(out, "graph.dot"))
+    nodes, edges = drop_ends(*read_dot(os.path.join(out, "graph.dot")))
     kinds = [nodes[i][0] for i in sorted(nodes)]
     check(kinds == ["Replay", "Maybe", "Yes", "Yes", "Yes", "Yes"], "Figure 1: node kinds %s" % kinds)
     check(edges == {(0, 1), (1, 2), (0, 3), (3, 4), (3, 5)}, "Figure 1: edges %s" % sorted(edges))
