@@ -126,6 +126,8 @@ static void note(LsEntry *e, const Action *a) {
   e->seen_last = true;
 }
 
+static uint64_t tid_bit(uint32_t tid) { return 1ull << (tid < 63 ? tid : 63); }
+
 static void flag(LockSet *ls, VM *vm, const LsEntry *entry, const Action *a, bool spin) {
   LsEntry copy = *entry, *e = &copy; /* adding the wide key may move the entries */
   LsEntry *wide = find_or_add(ls, widen(e->loc));
@@ -137,6 +139,8 @@ static void flag(LockSet *ls, VM *vm, const LsEntry *entry, const Action *a, boo
   const Action *o = e->last.tid != a->tid                     ? &e->last
                     : e->seen_other && e->other.tid != a->tid ? &e->other
                                                               : NULL;
+  if (!o && (e->atomic_tids & ~tid_bit(a->tid)) && e->atomic_last.tid != a->tid)
+    o = &e->atomic_last; /* a plain access racing an atomic one */
   if (spin) o = NULL;
   if (o) act_where(o, there, sizeof there);
   char *text = NULL;
@@ -163,6 +167,23 @@ static void flag(LockSet *ls, VM *vm, const LsEntry *entry, const Action *a, boo
   ls->flagged_locs[ls->nflagged++] = wide->loc;
 }
 
+/* Does a plain access a of e race with an atomic one of another thread? */
+static bool races_atomic(const LsEntry *e, const Action *a) {
+  return (e->atomic_tids & ~tid_bit(a->tid)) && (e->atomic_written || a->kind == ACT_WRITE);
+}
+
+void ls_atomic(LockSet *ls, VM *vm, const Action *a, ExLocation loc) {
+  LsEntry *e = find_or_add(ls, loc);
+  if (!e) return;
+  bool writes = !act_reads_only(a);
+  e->atomic_tids |= tid_bit(a->tid);
+  e->atomic_written |= writes;
+  e->atomic_last = *a;
+  /* a plain access before, by another thread */
+  if (e->seen && (e->multi || e->first_tid != a->tid) && (e->written || writes))
+    flag(ls, vm, e, a, false);
+}
+
 bool ls_access(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool shared) {
   Held h;
   held_by(vm, a, &h);
@@ -176,6 +197,8 @@ bool ls_access(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool shared
     }
     e->first_tid = a->tid;
     note(e, a);
+    if (!races_atomic(e, a)) return true;
+    flag(ls, vm, e, a, false);
     return true;
   }
   LsEntry keep = *e;
@@ -185,7 +208,7 @@ bool ls_access(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool shared
     return false;
   }
   note(e, a);
-  if (!e->nlocks && e->multi && e->written) flag(ls, vm, e, a, false);
+  if ((!e->nlocks && e->multi && e->written) || races_atomic(e, a)) flag(ls, vm, e, a, false);
   return true;
 }
 

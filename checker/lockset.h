@@ -34,6 +34,11 @@ typedef struct LsEntry {
   Action last;                  /* the last access seen, for the report, */
   Action other;                 /* and the last one before it by another thread */
   bool seen_last, seen_other;
+  /* atomic accesses of the location (ls_atomic): by which threads (bit 63
+   * for every thread from 63 on), and whether one wrote */
+  uint64_t atomic_tids;
+  bool atomic_written;
+  Action atomic_last;
 } LsEntry;
 
 typedef struct LockSet {
@@ -56,6 +61,12 @@ bool ls_scheduled(const LockSet *ls, ExLocation loc);
  * a lockset that stays non-empty is recorded; false then means "ask whether
  * the object is shared and call again with shared". */
 bool ls_access(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool shared);
+/* Thread a->tid performs (or stands before) the atomic access a to loc (a
+ * compare-and-set, an atomic update, a VarHandle or Unsafe read or write):
+ * a synchronisation of its own, but a plain access of loc by another thread
+ * races with it whatever locks either holds -- as if it held none.  Such a
+ * pair (one of them a write) makes loc unprotected. */
+void ls_atomic(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
 /* a->tid spins on loc without reaching a scheduling point: flag it. */
 void ls_spin(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
 #endif

@@ -174,6 +174,17 @@ static bool alone_now(Visibility *v, uint32_t tid) {
   return ex_first_alone(v->vm, tid) || ex_joined_all(v->vm, tid);
 }
 
+/* An atomic access of a field or element (a compare-and-set, an atomic
+ * update, an Unsafe or VarHandle read or write): the lockset analysis must
+ * see it, or a plain access of the same location by another thread -- a
+ * data race whatever the locks -- never became a scheduling point (a plain
+ * write against a VarHandle getAndAdd, session 25). */
+static void note_atomic(Visibility *v, const Action *a) {
+  if (v->policy != VIS_SYNC || v->nnames || !a->obj || (!a->field && a->index < 0)) return;
+  if (a->kind == ACT_READ || a->kind == ACT_WRITE || a->kind == ACT_CAS || a->kind == ACT_RMW)
+    ls_atomic(&v->locks, v->vm, a, ex_location(a));
+}
+
 bool vis_visible(Visibility *v, const Action *a) {
   switch (a->kind) {
   case ACT_CHOICE:
@@ -194,10 +205,14 @@ bool vis_visible(Visibility *v, const Action *a) {
     if (alone_now(v, a->tid)) return false;
     if (a->unresolved) return true;
     if (ex_settled_final(v->vm, a)) return false;
+    note_atomic(v, a);
     if (a->vtype == TY_REF && a->value.r && vis_is_shared(v, a->value.r))
       return true; /* arraycopy src */
     return vis_is_shared(v, a->obj);
   }
-  default: return !alone_now(v, a->tid);
+  default:
+    if (alone_now(v, a->tid)) return false;
+    note_atomic(v, a);
+    return true;
   }
 }
