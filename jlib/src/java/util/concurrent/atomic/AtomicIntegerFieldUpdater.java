@@ -8,12 +8,14 @@ import jpor.internal.Unsafe;
  * Atomic updates of a volatile int field of objects of a class.
  * jpor: newUpdater finds the field with Unsafe.objectFieldOffset (the class or
  * a superclass); a missing field raises RuntimeException wrapping
- * NoSuchFieldException as on the JDK, but the field's type, its volatility and
- * the caller's access are not checked (there is no reflection).
+ * NoSuchFieldException as on the JDK; the field's type and its volatility are
+ * checked as the JDK does (UpdaterFields), the caller's access is not.
  */
 public abstract class AtomicIntegerFieldUpdater<T> {
     public static <U> AtomicIntegerFieldUpdater<U> newUpdater(Class<U> tclass, String fieldName) {
-        return new Impl<U>(tclass, Impl.offset(tclass, fieldName));
+        long offset = Impl.offset(tclass, fieldName);
+        UpdaterFields.checkPrimitive(tclass, fieldName, int.class, "Must be integer type");
+        return new Impl<U>(tclass, offset);
     }
 
     protected AtomicIntegerFieldUpdater() {

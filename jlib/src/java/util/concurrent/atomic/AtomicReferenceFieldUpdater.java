@@ -6,8 +6,9 @@ import jpor.internal.Unsafe;
 
 /**
  * Atomic updates of a volatile reference field of objects of a class.
- * jpor: as AtomicIntegerFieldUpdater, the field's declared type, volatility and
- * access are not checked; the objects and stored values are (ClassCastException).
+ * jpor: the field's declared type and volatility are checked as the JDK does
+ * (UpdaterFields), its access is not; the objects and stored values are
+ * (ClassCastException).
  */
 public abstract class AtomicReferenceFieldUpdater<T, V> {
     public static <U, W> AtomicReferenceFieldUpdater<U, W> newUpdater(Class<U> tclass, Class<W> vclass,
@@ -22,6 +23,7 @@ public abstract class AtomicReferenceFieldUpdater<T, V> {
         }
         if (vclass == null)
             throw new NullPointerException();
+        UpdaterFields.checkReference(tclass, fieldName, vclass);
         return new Impl<U, W>(tclass, vclass, off);
     }
 
