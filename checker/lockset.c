@@ -128,7 +128,8 @@ static void note(LsEntry *e, const Action *a) {
 
 static uint64_t tid_bit(uint32_t tid) { return 1ull << (tid < 63 ? tid : 63); }
 
-static void flag(LockSet *ls, VM *vm, const LsEntry *entry, const Action *a, bool spin) {
+/* why: NULL for two accesses holding no lock in common, or what a alone did */
+static void flag(LockSet *ls, VM *vm, const LsEntry *entry, const Action *a, const char *why) {
   LsEntry copy = *entry, *e = &copy; /* adding the wide key may move the entries */
   LsEntry *wide = find_or_add(ls, widen(e->loc));
   if (!wide || wide->flagged) return; /* known unprotected in this run */
@@ -141,7 +142,7 @@ static void flag(LockSet *ls, VM *vm, const LsEntry *entry, const Action *a, boo
                                                               : NULL;
   if (!o && (e->atomic_tids & ~tid_bit(a->tid)) && e->atomic_last.tid != a->tid)
     o = &e->atomic_last; /* a plain access racing an atomic one */
-  if (spin) o = NULL;
+  if (why) o = NULL;
   if (o) act_where(o, there, sizeof there);
   char *text = NULL;
   size_t len = 0;
@@ -152,7 +153,7 @@ static void flag(LockSet *ls, VM *vm, const LsEntry *entry, const Action *a, boo
   }
   fprintf(w, "%s: T%u %s at %s", target, a->tid, act_kind_name(a->kind), here);
   if (o) fprintf(w, " and T%u %s at %s", o->tid, act_kind_name(o->kind), there);
-  fprintf(w, spin ? " in a loop without a scheduling point" : " hold no lock in common");
+  fprintf(w, "%s", why ? why : " hold no lock in common");
   fclose(w);
   char **texts = realloc(ls->flagged, (ls->nflagged + 1) * sizeof(char *));
   if (texts) ls->flagged = texts;
@@ -181,7 +182,7 @@ void ls_atomic(LockSet *ls, VM *vm, const Action *a, ExLocation loc) {
   e->atomic_last = *a;
   /* a plain access before, by another thread */
   if (e->seen && (e->multi || e->first_tid != a->tid) && (e->written || writes))
-    flag(ls, vm, e, a, false);
+    flag(ls, vm, e, a, NULL);
 }
 
 bool ls_access(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool shared) {
@@ -198,7 +199,7 @@ bool ls_access(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool shared
     e->first_tid = a->tid;
     note(e, a);
     if (!races_atomic(e, a)) return true;
-    flag(ls, vm, e, a, false);
+    flag(ls, vm, e, a, NULL);
     return true;
   }
   LsEntry keep = *e;
@@ -208,11 +209,16 @@ bool ls_access(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool shared
     return false;
   }
   note(e, a);
-  if ((!e->nlocks && e->multi && e->written) || races_atomic(e, a)) flag(ls, vm, e, a, false);
+  if ((!e->nlocks && e->multi && e->written) || races_atomic(e, a)) flag(ls, vm, e, a, NULL);
   return true;
 }
 
 void ls_spin(LockSet *ls, VM *vm, const Action *a, ExLocation loc) {
   LsEntry *e = find_or_add(ls, loc);
-  if (e) flag(ls, vm, e, a, true);
+  if (e) flag(ls, vm, e, a, " in a loop without a scheduling point");
+}
+
+void ls_final_written(LockSet *ls, VM *vm, const Action *a, ExLocation loc) {
+  LsEntry *e = find_or_add(ls, loc);
+  if (e) flag(ls, vm, e, a, " writes a final field after its constructor");
 }

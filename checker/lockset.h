@@ -67,6 +67,9 @@ bool ls_access(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool shared
  * races with it whatever locks either holds -- as if it held none.  Such a
  * pair (one of them a write) makes loc unprotected. */
 void ls_atomic(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
+/* a writes the final field loc after its object's constructor (reflection):
+ * reads of it are no longer settled (ex_settled_final) -- flag it. */
+void ls_final_written(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
 /* a->tid spins on loc without reaching a scheduling point: flag it. */
 void ls_spin(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
 #endif

@@ -185,6 +185,19 @@ static void note_atomic(Visibility *v, const Action *a) {
     ls_atomic(&v->locks, v->vm, a, ex_location(a));
 }
 
+/* A read of a final field that no longer changes commutes with everything
+ * (ex_settled_final) -- unless a run found the field written after its
+ * constructor (reflection: Field.setAccessible, setInt): then it is an
+ * access like any other, from the next run on. */
+static bool settled(Visibility *v, const Action *a) {
+  if (v->policy != VIS_SYNC || v->nnames) return ex_settled_final(v->vm, a);
+  ExLocation loc = ex_location(a);
+  if (ls_scheduled(&v->locks, loc)) return false;
+  if (a->kind == ACT_WRITE && ex_late_final_write(v->vm, a))
+    ls_final_written(&v->locks, v->vm, a, loc);
+  return ex_settled_final(v->vm, a);
+}
+
 bool vis_visible(Visibility *v, const Action *a) {
   switch (a->kind) {
   case ACT_CHOICE:
@@ -196,15 +209,14 @@ bool vis_visible(Visibility *v, const Action *a) {
        * analysis must see it unless it happens after all the others did
        * (no other started yet, or it saw them all end): in another order of
        * the same steps the thread may not be alone. */
-      if (ex_first_alone(v->vm, a->tid) || ex_joined_all(v->vm, a->tid) ||
-          ex_settled_final(v->vm, a))
+      if (ex_first_alone(v->vm, a->tid) || ex_joined_all(v->vm, a->tid) || settled(v, a))
         return false;
       /* alone_now, knowing that under no_alone its two tests just failed */
       return sync_visible(v, a, !v->no_alone && ex_alone(v->vm, a->tid));
     }
     if (alone_now(v, a->tid)) return false;
     if (a->unresolved) return true;
-    if (ex_settled_final(v->vm, a)) return false;
+    if (settled(v, a)) return false;
     note_atomic(v, a);
     if (a->vtype == TY_REF && a->value.r && vis_is_shared(v, a->value.r))
       return true; /* arraycopy src */

@@ -216,6 +216,9 @@ bool ex_joined_all(const VM *vm, uint32_t tid);
  * the initialisation to end or runs it itself (JLS 12.4.2; which thread runs
  * it is the choice vm/init.c makes an action of). */
 bool ex_settled_final(VM *vm, const Action *a);
+/* Does write a change a final field after its object's constructor returned
+ * (or its class was initialised)?  Reflection can (Field.setAccessible). */
+bool ex_late_final_write(VM *vm, const Action *a);
 /* A plain memory access: a getfield/putfield/getstatic/putstatic of a field
  * that is not volatile, or an array load or store, by bytecode (not by a
  * native, whose reads and writes are the atomics' and Unsafe's).  A visibility
