@@ -42,6 +42,7 @@ static bool set_constant_values(VM *vm, JThread *t, Class *c) {
   return true;
 }
 
+/* Interfaces are initialised with the class only if they declare default methods. */
 static bool has_defaults(Class *i) {
   for (uint16_t k = 0; k < i->nmethods; k++)
     if (!(i->methods[k].flags & (ACC_ABSTRACT | ACC_STATIC)) && i->methods[k].name[0] != '<') return true;
@@ -99,9 +100,6 @@ static bool unseen(VM *vm, const JThread *t, Class *c) {
   int state = cls_init_state(vm, c);
   return state == INIT_DONE || state == INIT_FAILED;
 }
-
-/* Interfaces are initialised with the class only if they declare default methods. */
-static bool has_defaults(Class *i);
 
 /* A use of c is one of its superclasses too (and of its superinterfaces
  * with default methods): c's initialisation needed theirs. */

@@ -64,8 +64,8 @@ public class MethodHandles {
             return field(decl, name, type, true);
         }
 
-        /* JVMS 5.4.3.2's field resolution, by name and type; then the class
-         * that declares a static field is initialised, as java does. */
+        /* JVMS 5.4.3.2's field resolution, by name and type; then, for a
+         * static field, the class named is initialised, as java does. */
         private VarHandle field(Class<?> refc, String name, Class<?> type, boolean wantStatic)
                 throws NoSuchFieldException, IllegalAccessException {
             if (refc == null || name == null || type == null)
@@ -81,8 +81,9 @@ public class MethodHandles {
                 throw new IllegalAccessException("expected a " + (wantStatic ? "static" : "non-static") + " field: "
                         + what + (isStatic ? "getStatic" : "getField") + ", from " + lookupClass + " ("
                         + module() + ")");
-            if (isStatic)
-                Reflection.ensureInit0(decl);
+            if (isStatic) /* the class named, and so its superclasses -- not an interface
+                           * that declares the field (java then reads it uninitialised) */
+                Reflection.ensureInit0(refc);
             return new VarHandle.Impl(isStatic ? VarHandle.STATIC : VarHandle.FIELD, decl, found[0], type, refc,
                     (flags & Modifier.FINAL) != 0);
         }
