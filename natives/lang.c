@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "natives/natives.h"
+#include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/exception.h"
 #include "vm/heap.h"
@@ -23,6 +24,60 @@ static int Object_hashCode(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* The element and field accesses of clone and arraycopy, as the actions
+ * they are, so that the checker's dependence analysis matches them with
+ * another thread's access of the same element or field; past ACCESS_SPAN of
+ * them, one access of the whole object (index -1), as the peek names it. */
+enum { ACCESS_SPAN = 64 };
+
+/* Element i of array o as a Value of its type (the value an action shows). */
+static Value element_value(Object *o, int32_t i) {
+  Value v = {.raw = 0};
+  switch (o->cls->elem_type) {
+  case TY_REF: v.r = ARR(o, Ref)[i]; break;
+  case TY_LONG: v.j = ARR(o, int64_t)[i]; break;
+  case TY_DOUBLE: v.d = ARR(o, double)[i]; break;
+  case TY_FLOAT: v.f = ARR(o, float)[i]; break;
+  case TY_CHAR: v.i = ARR(o, uint16_t)[i]; break;
+  case TY_SHORT: v.i = ARR(o, int16_t)[i]; break;
+  case TY_BOOLEAN:
+  case TY_BYTE: v.i = ARR(o, int8_t)[i]; break;
+  default: v.i = ARR(o, int32_t)[i]; break;
+  }
+  return v;
+}
+
+static void emit_elements(VM *vm, JThread *t, ActionKind kind, Ref arr, int32_t from, int32_t n) {
+  if (!vm->nlisteners || n <= 0) return;
+  if (n > ACCESS_SPAN) {
+    act_emit(vm, t, kind, arr, NULL, -1, NULL, 0);
+    return;
+  }
+  Object *o = heap_obj(vm, arr);
+  char ty = o->cls->elem_type;
+  for (int32_t i = 0; i < n; i++) {
+    Value v = element_value(o, from + i);
+    act_emit(vm, t, kind, arr, NULL, from + i, &v, ty);
+  }
+}
+
+static void emit_fields_read(VM *vm, JThread *t, Ref obj) {
+  if (!vm->nlisteners) return;
+  Class *c = heap_obj(vm, obj)->cls;
+  if (c->kind == CK_ARRAY) return emit_elements(vm, t, ACT_READ, obj, 0, (int32_t)heap_obj(vm, obj)->length);
+  if (c->ninst_slots > ACCESS_SPAN) {
+    act_emit(vm, t, ACT_READ, obj, NULL, -1, NULL, 0);
+    return;
+  }
+  for (Class *k = c; k; k = k->super)
+    for (uint16_t i = 0; i < k->nfields; i++) {
+      const Field *f = &k->fields[i];
+      if (f->flags & ACC_STATIC) continue;
+      Value v = heap_obj(vm, obj)->data[f->slot];
+      act_emit(vm, t, ACT_READ, obj, f, -1, &v, f->type);
+    }
+}
+
 static int Object_clone(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref self = NARG_R(0);
   Class *c = heap_obj(vm, self)->cls;
@@ -35,6 +90,7 @@ static int Object_clone(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref r = heap_clone(vm, self);
   if (!r) return exc_oom(vm, t), NAT_THROW;
   RET_R(r);
+  emit_fields_read(vm, t, self);
   return NAT_OK;
 }
 
@@ -325,6 +381,8 @@ static int System_arraycopy(VM *vm, JThread *t, Value *args, Value *ret) {
   size_t es = s->cls->elem_size;
   if (se != TY_REF || cls_assignable(vm, s->cls->component, d->cls->component)) {
     memmove((char *)arr_data(d) + (size_t)dp * es, (char *)arr_data(s) + (size_t)sp * es, (size_t)n * es);
+    emit_elements(vm, t, ACT_READ, src, sp, n);
+    emit_elements(vm, t, ACT_WRITE, dst, dp, n);
     return NAT_OK;
   }
   /* element-wise store check; the prefix before a bad element is copied */
@@ -335,12 +393,16 @@ static int System_arraycopy(VM *vm, JThread *t, Value *args, Value *ret) {
       char a[512], b[512];
       cls_java_name(heap_obj(vm, e)->cls->name, a, sizeof a);
       cls_java_name(d->cls->component->name, b, sizeof b);
+      emit_elements(vm, t, ACT_READ, src, sp, i);
+      emit_elements(vm, t, ACT_WRITE, dst, dp, i);
       return exc_throw_new(vm, t, "java/lang/ArrayStoreException",
                            "arraycopy: element type mismatch: can not cast one of the elements of %s[] to the type of the destination array, %s",
                            s->cls->component->kind == CK_ARRAY ? "java.lang.Object" : "java.lang.Object", b), NAT_THROW;
     }
     dr[dp + i] = e;
   }
+  emit_elements(vm, t, ACT_READ, src, sp, n);
+  emit_elements(vm, t, ACT_WRITE, dst, dp, n);
   return NAT_OK;
 }
 
