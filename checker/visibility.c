@@ -190,12 +190,14 @@ static void note_atomic(Visibility *v, const Action *a) {
  * constructor (reflection: Field.setAccessible, setInt): then it is an
  * access like any other, from the next run on. */
 static bool settled(Visibility *v, const Action *a) {
-  if (v->policy != VIS_SYNC || v->nnames) return ex_settled_final(v->vm, a);
+  /* most accesses are of no final field: no location to name, no lookup */
+  bool final_read = ex_settled_final(v->vm, a);
+  if (!final_read && !ex_late_final_write(v->vm, a)) return false;
+  if (v->policy != VIS_SYNC || v->nnames) return final_read;
   ExLocation loc = ex_location(a);
   if (ls_scheduled(&v->locks, loc)) return false;
-  if (a->kind == ACT_WRITE && ex_late_final_write(v->vm, a))
-    ls_final_written(&v->locks, v->vm, a, loc);
-  return ex_settled_final(v->vm, a);
+  if (!final_read) ls_final_written(&v->locks, v->vm, a, loc);
+  return final_read;
 }
 
 bool vis_visible(Visibility *v, const Action *a) {
