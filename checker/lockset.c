@@ -213,6 +213,11 @@ bool ls_access(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool shared
   return true;
 }
 
+void ls_whole(LockSet *ls, VM *vm, const Action *a, ExLocation loc) {
+  LsEntry *e = find_or_add(ls, loc);
+  if (e) flag(ls, vm, e, a, " copied or cloned whole");
+}
+
 void ls_spin(LockSet *ls, VM *vm, const Action *a, ExLocation loc) {
   LsEntry *e = find_or_add(ls, loc);
   if (e) flag(ls, vm, e, a, " in a loop without a scheduling point");

@@ -70,6 +70,9 @@ void ls_atomic(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
 /* a writes the final field loc after its object's constructor (reflection):
  * reads of it are no longer settled (ex_settled_final) -- flag it. */
 void ls_final_written(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
+/* a->tid copies or clones the array of loc whole (more elements than the
+ * analysis follows one by one): flag it. */
+void ls_whole(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
 /* a->tid spins on loc without reaching a scheduling point: flag it. */
 void ls_spin(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
 #endif

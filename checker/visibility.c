@@ -185,6 +185,31 @@ static void note_atomic(Visibility *v, const Action *a) {
     ls_atomic(&v->locks, v->vm, a, ex_location(a));
 }
 
+/* The element and field accesses of a System.arraycopy or Object.clone
+ * (whose own action names the whole object, a scheduling point when the
+ * object is shared): the lockset analysis must see each, with the locks
+ * held, or another thread's plain access of the same element or field never
+ * became a point (dl-jpf, de-jpf, odpor missed the copy on its other side). */
+enum { BULK_PARTS = 256 };
+
+static void note_bulk(Visibility *v, const Action *a) {
+  if (v->policy != VIS_SYNC || v->nnames || a->field || a->index != -1) return;
+  Action parts[BULK_PARTS];
+  bool whole;
+  uint32_t n = ex_bulk_parts(v->vm, a, parts, BULK_PARTS, &whole);
+  if (whole && !n) v->locks.out_of_memory = true; /* an object of too many fields: lost track */
+  for (uint32_t i = 0; i < n; i++) {
+    const Action *p = &parts[i];
+    if (!vis_is_shared(v, p->obj)) continue;
+    ExLocation loc = ex_location(p);
+    if (ls_scheduled(&v->locks, loc)) continue;
+    if (whole)
+      ls_whole(&v->locks, v->vm, p, loc);
+    else
+      ls_access(&v->locks, v->vm, p, loc, true);
+  }
+}
+
 /* A read of a final field that no longer changes commutes with everything
  * (ex_settled_final) -- unless a run found the field written after its
  * constructor (reflection: Field.setAccessible, setInt): then it is an
@@ -216,6 +241,8 @@ bool vis_visible(Visibility *v, const Action *a) {
       /* alone_now, knowing that under no_alone its two tests just failed */
       return sync_visible(v, a, !v->no_alone && ex_alone(v->vm, a->tid));
     }
+    if (v->policy == VIS_SYNC && !ex_first_alone(v->vm, a->tid) && !ex_joined_all(v->vm, a->tid))
+      note_bulk(v, a);
     if (alone_now(v, a->tid)) return false;
     if (a->unresolved) return true;
     if (settled(v, a)) return false;

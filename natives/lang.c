@@ -26,10 +26,10 @@ static int Object_hashCode(VM *vm, JThread *t, Value *args, Value *ret) {
 
 /* The element and field accesses of clone and arraycopy, as the actions
  * they are, so that the checker's dependence analysis matches them with
- * another thread's access of the same element or field; past ACCESS_SPAN of
- * them, one access of the whole object (index -1), as the peek names it. */
-enum { ACCESS_SPAN = 64 };
-
+ * another thread's access of the same element or field.  Each one, however
+ * many: an access of the whole object would be dependent with none of them
+ * (the dependence relation and the checker's tables of places name a place
+ * by object, field and index). */
 /* Element i of array o as a Value of its type (the value an action shows). */
 static Value element_value(Object *o, int32_t i) {
   Value v = {.raw = 0};
@@ -49,10 +49,6 @@ static Value element_value(Object *o, int32_t i) {
 
 static void emit_elements(VM *vm, JThread *t, ActionKind kind, Ref arr, int32_t from, int32_t n) {
   if (!vm->nlisteners || n <= 0) return;
-  if (n > ACCESS_SPAN) {
-    act_emit(vm, t, kind, arr, NULL, -1, NULL, 0);
-    return;
-  }
   Object *o = heap_obj(vm, arr);
   char ty = o->cls->elem_type;
   for (int32_t i = 0; i < n; i++) {
@@ -64,11 +60,8 @@ static void emit_elements(VM *vm, JThread *t, ActionKind kind, Ref arr, int32_t 
 static void emit_fields_read(VM *vm, JThread *t, Ref obj) {
   if (!vm->nlisteners) return;
   Class *c = heap_obj(vm, obj)->cls;
-  if (c->kind == CK_ARRAY) return emit_elements(vm, t, ACT_READ, obj, 0, (int32_t)heap_obj(vm, obj)->length);
-  if (c->ninst_slots > ACCESS_SPAN) {
-    act_emit(vm, t, ACT_READ, obj, NULL, -1, NULL, 0);
-    return;
-  }
+  if (c->kind == CK_ARRAY)
+    return emit_elements(vm, t, ACT_READ, obj, 0, (int32_t)heap_obj(vm, obj)->length);
   for (Class *k = c; k; k = k->super)
     for (uint16_t i = 0; i < k->nfields; i++) {
       const Field *f = &k->fields[i];

@@ -12,6 +12,14 @@
 bool act_peek(VM *vm, JThread *t, Action *a);
 /* Would t, stopped before the lock action a (from act_peek), block on it now? */
 bool act_would_block(VM *vm, JThread *t, const Action *a);
+/* The element and field accesses of a, when a is a peeked System.arraycopy
+ * or Object.clone (whose own action names the whole object): the reads of
+ * the source's elements and the writes of the destination's, or the reads of
+ * every element or field cloned, each an action like a with its object,
+ * field and index; at most cap of them.  More than cap: *whole, and the
+ * parts name each array once (index 0), or are none for an object with more
+ * fields.  0 for every other action. */
+uint32_t act_bulk_parts(VM *vm, const Action *a, Action *parts, uint32_t cap, bool *whole);
 /* Fill a->user_m, user_pc and via from t's frames. */
 void act_user_frame(const JThread *t, Action *a);
 /* The canonical name of obj as a number (Action.oid). */

@@ -460,6 +460,10 @@ bool ex_plain_access(VM *vm, const Action *a) {
   return (op >= OP_IALOAD && op <= OP_SALOAD) || (op >= OP_IASTORE && op <= OP_SASTORE);
 }
 
+uint32_t ex_bulk_parts(VM *vm, const Action *a, Action *parts, uint32_t cap, bool *whole) {
+  return act_bulk_parts(vm, a, parts, cap, whole);
+}
+
 static uint64_t hash_str(uint64_t h, const char *s) { /* FNV-1a */
   for (; *s; s++)
     h = (h ^ (uint8_t)*s) * 0x100000001b3ull;

@@ -225,6 +225,10 @@ bool ex_late_final_write(VM *vm, const Action *a);
  * policy may leave these out of the scheduling points where a lock protects
  * them (the checker's lockset analysis). */
 bool ex_plain_access(VM *vm, const Action *a);
+/* The element and field accesses of a peeked System.arraycopy or
+ * Object.clone, whose own action names the whole object (vm/actemit.h,
+ * act_bulk_parts): at most cap; past that *whole, and each array once. */
+uint32_t ex_bulk_parts(VM *vm, const Action *a, Action *parts, uint32_t cap, bool *whole);
 /* The location a plain access touches, named the same in every execution:
  * field is a hash of the field's class and name (0 for an array element),
  * oid the object's canonical name, index the array index or -1. */

@@ -1,5 +1,6 @@
 /* peek.c -- the next visible action of a thread, read off its pc and operand
  * stack without executing anything (the checker's next(s, t)). */
+#include <assert.h>
 #include <string.h>
 
 #include "classfile/opcodes.h"
@@ -277,4 +278,91 @@ bool act_would_block(VM *vm, JThread *t, const Action *a) {
   if (a->lock_mode & LM_JUC) return !jl_available(vm, t, a->obj, a->lock_mode & LM_SHARED);
   uint32_t owner = heap_obj(vm, a->obj)->lock_owner;
   return owner != 0 && owner != t->id + 1;
+}
+
+/* The parts of a bulk access (act_bulk_parts): each element or field it
+ * touches, or, past the room there is, each object once and whole. */
+typedef struct Bulk {
+  VM *vm;
+  const Action *a;
+  Action *parts;
+  uint32_t n, cap;
+  bool whole;
+} Bulk;
+
+static void bulk_add(Bulk *b, ActionKind kind, Ref obj, const Field *f, int32_t index) {
+  assert(b->n < b->cap);
+  Action *p = &b->parts[b->n++];
+  *p = *b->a;
+  p->kind = kind;
+  p->obj = obj;
+  p->oid = act_oid(b->vm, obj);
+  p->field = f;
+  p->index = index;
+  p->vtype = 0;
+  p->value.raw = 0;
+}
+
+/* n accesses of arr from index from; false when they do not fit */
+static bool bulk_elements(Bulk *b, ActionKind kind, Ref arr, int32_t from, int32_t n) {
+  if (n > (int32_t)(b->cap - b->n)) return false;
+  for (int32_t i = 0; i < n; i++)
+    bulk_add(b, kind, arr, NULL, from + i);
+  return true;
+}
+
+static bool bulk_fields(Bulk *b, Ref obj) {
+  Object *o = heap_obj(b->vm, obj);
+  if (o->cls->kind == CK_ARRAY) return bulk_elements(b, ACT_READ, obj, 0, (int32_t)o->length);
+  for (Class *k = o->cls; k; k = k->super)
+    for (uint16_t i = 0; i < k->nfields; i++) {
+      if (k->fields[i].flags & ACC_STATIC) continue;
+      if (b->n == b->cap) return false;
+      bulk_add(b, ACT_READ, obj, &k->fields[i], -1);
+    }
+  return true;
+}
+
+/* arraycopy(src, sp, dst, dp, n) that will copy (no exception) */
+static bool bulk_copy(Bulk *b, const Value *args) {
+  Ref src = args[0].r, dst = args[2].r;
+  int64_t sp = args[1].i, dp = args[3].i, n = args[4].i;
+  if (!src || !dst || n <= 0 || sp < 0 || dp < 0) return true;
+  Object *s = heap_obj(b->vm, src), *d = heap_obj(b->vm, dst);
+  if (s->cls->kind != CK_ARRAY || d->cls->kind != CK_ARRAY) return true;
+  if (sp + n > s->length || dp + n > d->length) return true;
+  return bulk_elements(b, ACT_READ, src, (int32_t)sp, (int32_t)n) &&
+         bulk_elements(b, ACT_WRITE, dst, (int32_t)dp, (int32_t)n);
+}
+
+uint32_t act_bulk_parts(VM *vm, const Action *a, Action *parts, uint32_t cap, bool *whole) {
+  *whole = false;
+  if ((a->kind != ACT_READ && a->kind != ACT_WRITE) || a->field || a->index != -1 || !a->obj)
+    return 0;
+  JThread *t = vm->threads[a->tid];
+  if (!t->nframes || !t->pass_point) return 0;
+  Frame *f = &t->frames[t->nframes - 1];
+  unsigned op = f->m->bytecode[f->pc];
+  if (op != OP_INVOKESTATIC && op != OP_INVOKEVIRTUAL && op != OP_INVOKESPECIAL) return 0;
+  Method *m = f->m->cls->cpcache[be_u2(f->m->bytecode + f->pc + 1)];
+  if (!m) return 0;
+  Value *args = f->sp - m->arg_slots;
+  if (op == OP_INVOKEVIRTUAL && args[0].r) m = cls_select(vm, heap_obj(vm, args[0].r)->cls, m);
+  if (!m || !(m->flags & ACC_NATIVE)) return 0;
+  Bulk b = {vm, a, parts, 0, cap, false};
+  bool fits = true;
+  if (!strcmp(m->cls->name, "java/lang/System") && !strcmp(m->name, "arraycopy"))
+    fits = bulk_copy(&b, args);
+  else if (!strcmp(m->cls->name, "java/lang/Object") && !strcmp(m->name, "clone") && args[0].r)
+    fits = bulk_fields(&b, args[0].r);
+  if (fits) return b.n;
+  *whole = true; /* each array once (index 0); an object of more fields: none */
+  b.n = 0;
+  if (op == OP_INVOKESTATIC) {
+    bulk_add(&b, ACT_READ, args[0].r, NULL, 0);
+    bulk_add(&b, ACT_WRITE, args[2].r, NULL, 0);
+  } else if (heap_obj(vm, args[0].r)->cls->kind == CK_ARRAY) {
+    bulk_add(&b, ACT_READ, args[0].r, NULL, 0);
+  }
+  return b.n;
 }
