@@ -33,7 +33,10 @@ static bool conflict(const DgEffect *a, const DgEffect *b) {
  * wait, a notify, an acquire of a lock the thread holds already: the other
  * thread would have to hold it too, or wait for it), nor a read unlock and a
  * write lock (the writer waits for it).  So the race partner of an acquire
- * is the holder's outer acquire, never its inner one. */
+ * is the holder's outer acquire, never its inner one.  A tryLock (timed or
+ * not: DG_TRY_LOCK) is no such operation: it runs while the lock is held,
+ * and fails or waits (and may time out), so the holder's release is its
+ * partner too. */
 static bool lock_op(uint8_t k) {
   return k == ACT_LOCK || k == ACT_RLOCK || k == ACT_UNLOCK || k == ACT_RUNLOCK || k == ACT_WAIT ||
          k == ACT_NOTIFY || k == ACT_NOTIFY_ALL || k == DG_REENTRANT;

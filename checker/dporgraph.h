@@ -45,9 +45,12 @@ typedef struct DgEffect {
 
 /* The kind of an acquire of a lock its thread holds already (Action.reentrant). */
 #define DG_REENTRANT 0xff
+/* The kind of a tryLock, timed or not (Action.try_acquire): it can run while
+ * another thread holds the lock (it fails, or waits and may time out). */
+#define DG_TRY_LOCK 0xfe
 
 static inline DgEffect dg_effect(const Action *a) {
-  uint8_t kind = a->reentrant ? DG_REENTRANT : (uint8_t)a->kind;
+  uint8_t kind = a->reentrant ? DG_REENTRANT : a->try_acquire ? DG_TRY_LOCK : (uint8_t)a->kind;
   return (DgEffect){a->oid,           act_field_key(a->field), a->index,
                     (uint16_t)a->tid, !act_reads_only(a),      kind};
 }

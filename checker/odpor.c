@@ -101,6 +101,8 @@ typedef struct OdLevel {
   int32_t started;  /* the thread its visible part started, or -1 */
   int32_t joined;   /* the thread whose end it joined, or -1 */
   bool has_end;     /* its thread ended in the transition's invisible tail */
+  bool try_acq;     /* it tried a lock (tryLock, timed or not: Action.try_acquire) */
+  bool failed_acq;  /* an attempt that did not take the lock (it failed or waits): no hold */
   uint32_t vals;    /* the data choices its thread made since its last event (WutEvent.vals) */
   bool data_choice; /* a reducible level with several values (Verify.getBoolean...) */
   Effect end;       /* that end: it wakes who waits on the thread (join) */
@@ -394,6 +396,14 @@ static bool reversible(uint8_t ka, uint8_t kb) {
   return !(release && acquire);
 }
 
+/* A release, then a tryLock (timed or not) of the same lock: the trying
+ * thread can run before the release -- and fail, or wait and time out
+ * (vm/sched.c) -- so the pair can be reversed (the reversal's event is then
+ * that, not the acquire: check_expected explores every thread there). */
+static bool release_acquire(uint8_t ka, uint8_t kb) {
+  return (ka == ACT_UNLOCK || ka == ACT_RUNLOCK) && (kb == ACT_LOCK || kb == ACT_RLOCK);
+}
+
 /* Does an access of kind ka, then a dependent one of kind kb, order what
  * came before the first before the second in a way that a reversal of an
  * earlier pair must respect?  Only for plain data (reads, writes, CAS,
@@ -554,7 +564,8 @@ static void races(Search *s, Od *d, uint32_t k, const uint32_t *before) {
   for (uint32_t i = k; i-- > 0;) {
     OdLevel *ei = srch_level_data(s, i);
     if (!ei || !ei->has_event || ei->tid == ek->tid || !ei->neff) continue;
-    bool candidate = pair_where(ei, ek, reversible);
+    bool candidate =
+        pair_where(ei, ek, reversible) || (ek->try_acq && pair_where(ei, ek, release_acquire));
     bool hidden = hb(ei, before) || hb(ei, later);
     if (pair_where(ei, ek, hides)) vc_join(d->nt, later, ei->vc);
     if (!candidate || hidden) continue;
@@ -578,6 +589,7 @@ static bool record_effects(OdLevel *l, const ExStep *st) {
   l->neff = 0;
   l->started = l->joined = -1;
   l->has_end = false;
+  l->try_acq = l->failed_acq = false;
   for (uint32_t i = 0; i < st->nlog; i++)
     if (st->log[i].kind == ACT_END) {
       l->has_end = true;
@@ -587,8 +599,14 @@ static bool record_effects(OdLevel *l, const ExStep *st) {
   for (uint32_t i = 0; i < st->nfirst; i++) {
     const Action *a = &st->log[i];
     if (a->kind == ACT_START) l->started = a->other;
-    if (a->kind == ACT_JOIN) l->joined = a->other;
+    /* a join that returned after the end (join0); not isAlive(), which
+     * races with the end (before it, it says true: a join(ms) then waits,
+     * and may time out) */
+    if (a->kind == ACT_JOIN && a->index == ACT_INDEX_JOINED) l->joined = a->other;
     if (!eff_counts(a)) continue;
+    bool acquire = a->kind == ACT_LOCK || a->kind == ACT_RLOCK;
+    l->try_acq |= acquire && a->try_acquire;
+    l->failed_acq |= acquire && !a->ok;
     if (!GROW(l->eff, l->neff + 1, l->eff_cap, 4) || !GROW(l->kind, l->neff + 1, l->kind_cap, 4))
       return false;
     l->kind[l->neff] = event_kind(a);
@@ -603,7 +621,7 @@ static int32_t holds_before(Search *s, uint32_t k, uint32_t p, const Effect *e, 
   int32_t holds = 0;
   for (uint32_t j = 0; j < k; j++) {
     OdLevel *lj = srch_level_data(s, j);
-    if (!lj || !lj->has_event || lj->tid != p) continue;
+    if (!lj || !lj->has_event || lj->tid != p || lj->failed_acq) continue;
     for (uint32_t i = 0; i < lj->neff; i++) {
       const Effect *x = &lj->eff[i];
       if (x->oid != e->oid || x->field != e->field || x->index != e->index) continue;

@@ -48,12 +48,16 @@ static int SyncLock_acquire0(VM *vm, JThread *t, Value *args, Value *ret) {
   bool woken = t->phase == PH_WOKEN; /* a timed wait ran out, or an interrupt */
   if (t->phase == PH_NONE && (how == HOW_INTERRUPTIBLE || how == HOW_TIMED) && t->interrupted)
     return throw_interrupted(vm, t);
-  act_emit_acquire(vm, t, shared ? ACT_RLOCK : ACT_LOCK, lock, jl_holds(vm, t, lock, shared) > 0);
-  if (woken && t->interrupted && how != HOW_BLOCK) {
+  bool interrupted = woken && t->interrupted && how != HOW_BLOCK;
+  bool gets = !interrupted &&
+              (how == HOW_TRY ? jl_free(vm, t, lock, shared) : jl_available(vm, t, lock, shared));
+  act_emit_acquire(vm, t, shared ? ACT_RLOCK : ACT_LOCK, lock, jl_holds(vm, t, lock, shared) > 0,
+                   how == HOW_TRY || how == HOW_TIMED, gets);
+  if (interrupted) {
     done_waiting(t);
     return throw_interrupted(vm, t);
   }
-  if (how == HOW_TRY ? jl_free(vm, t, lock, shared) : jl_available(vm, t, lock, shared)) {
+  if (gets) {
     done_waiting(t);
     if (!jl_take(vm, t, lock, shared, 1)) return NAT_THROW;
     RET_I(1);

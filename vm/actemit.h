@@ -31,6 +31,9 @@ void act_emit(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int3
 /* The same, with the CAS outcome or the other thread involved. */
 void act_emit_full(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f, int32_t index,
                    const Value *v, char vtype, bool ok, int32_t other);
-/* A lock acquire (ACT_LOCK/ACT_RLOCK) of lock; reentrant: t held it before. */
-void act_emit_acquire(VM *vm, JThread *t, ActionKind kind, Ref lock, bool reentrant);
+/* A lock acquire (ACT_LOCK/ACT_RLOCK) of lock; reentrant: t held it before;
+ * try_acquire: a tryLock, timed or not (Action.try_acquire); ok: it takes
+ * the lock (not: the attempt fails or waits -- Action.ok). */
+void act_emit_acquire(VM *vm, JThread *t, ActionKind kind, Ref lock, bool reentrant,
+                      bool try_acquire, bool ok);
 #endif

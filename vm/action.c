@@ -92,14 +92,16 @@ void act_emit_full(VM *vm, JThread *t, ActionKind kind, Ref obj, const Field *f,
   act_tell(vm, t, &a);
 }
 
-void act_emit_acquire(VM *vm, JThread *t, ActionKind kind, Ref lock, bool reentrant) {
+void act_emit_acquire(VM *vm, JThread *t, ActionKind kind, Ref lock, bool reentrant,
+                      bool try_acquire, bool ok) {
   assert(kind == ACT_LOCK || kind == ACT_RLOCK);
   if (!vm->nlisteners) return;
   Action a = {0};
   act_fill(t, &a, kind, lock, NULL, -1);
-  a.ok = true;
+  a.ok = ok;
   a.other = -1;
   a.reentrant = reentrant;
+  a.try_acquire = try_acquire;
   act_tell(vm, t, &a);
 }
 

@@ -68,7 +68,8 @@ typedef struct Action {
   int32_t other;             /* the thread started, joined, interrupted or unparked; -1 none */
   Value value;               /* value read or written / new value of a CAS */
   char vtype;                /* TY_* of value, 0 when none */
-  bool ok;                   /* CAS: it succeeded (as peeked: it would now) */
+  bool ok;                   /* CAS: it succeeded (as peeked: it would now); a performed lock
+                              * acquire: it took the lock (not: the attempt failed or waits) */
   bool unresolved;   /* peeked field access whose field is not resolved yet: treat as visible */
   bool may_block;    /* ACT_LOCK (peeked): waits when the lock is taken (not tryLock) */
   uint8_t lock_mode; /* ACT_LOCK (peeked): LM_JUC, LM_SHARED */
@@ -76,6 +77,11 @@ typedef struct Action {
    * of a reentrant lock: no other thread can take the lock in between, so
    * it orders nothing that its outer acquire does not) */
   bool reentrant;
+  /* ACT_LOCK/ACT_RLOCK (performed): an attempt that need not wait (tryLock,
+   * timed or not) -- its thread can run while another holds the lock (and
+   * fail, or wait and time out), so a release and this acquire can be
+   * reversed */
+  bool try_acquire;
   int32_t lo, hi; /* ACT_CHOICE: the range of values */
 } Action;
 

@@ -342,7 +342,7 @@ static bool ldc_value(VM *vm, JThread *t, Class *c, uint16_t idx, Value *out) {
   do {                                                                                             \
     if (observe && vm->nlisteners) {                                                               \
       SAVE();                                                                                      \
-      act_emit_acquire(vm, t, ACT_LOCK, lock, heap_obj(vm, lock)->lock_count > 1);                 \
+      act_emit_acquire(vm, t, ACT_LOCK, lock, heap_obj(vm, lock)->lock_count > 1, false, true);    \
     }                                                                                              \
   } while (0)
 #define PUSHI(v) (sp->raw = 0, (sp++)->i = (v))
