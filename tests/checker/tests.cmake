@@ -109,7 +109,10 @@ add_test(NAME checker.graph
 # behind an error that ends the path included
 add_test(NAME checker.all_errors
          COMMAND python3 ${CHK_DIR}/allerrors_test.py ${JPOR} ${CHK_CLASSES} AllErrorsBehind
-                 LostUpdate CheckThenAct LockOrderDeadlock LockHeldByWaiter)
+                 LostUpdate CheckThenAct LockOrderDeadlock LockHeldByWaiter ClinitMutualTwoThreads)
+add_test(NAME checker.all_errors.stateless
+         COMMAND python3 ${CHK_DIR}/allerrors_test.py ${JPOR} ${CHK_CLASSES} --stateless
+                 AllErrorsBehind LockOrderDeadlock LockHeldByWaiter ClinitMutualTwoThreads)
 # threads that spin for ever unless another runs first: the default finds the errors
 add_test(NAME checker.spin COMMAND ${CHK_DIR}/spin_test.sh ${JPOR} ${CHK_CLASSES})
 # programs that end with a daemon able to run: every strategy lists none's final states
