@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <strings.h>
 #include <sys/stat.h>
 #include <zip.h>
@@ -68,9 +69,23 @@ static int index_jar(Entry *e) {
   return 0;
 }
 
+/* zip_open converts every entry's DOS time with mktime(), and glibc's
+ * mktime stats /etc/localtime at each call when TZ is unset: for jlib.jar
+ * 1,500 system calls, a third of the run of a small check.  The times are
+ * not used, so the archive is opened with TZ set, and TZ is put back. */
+static zip_t *open_zip_quickly(const char *path, int *code) {
+  if (getenv("TZ")) return zip_open(path, ZIP_RDONLY, code);
+  setenv("TZ", "UTC0", 1);
+  tzset();
+  zip_t *z = zip_open(path, ZIP_RDONLY, code);
+  unsetenv("TZ");
+  tzset();
+  return z;
+}
+
 static int open_jar(Entry *e, char *err, size_t errlen) {
   int code = 0;
-  e->zip = zip_open(e->path, ZIP_RDONLY, &code);
+  e->zip = open_zip_quickly(e->path, &code);
   if (!e->zip) {
     zip_error_t ze;
     zip_error_init_with_code(&ze, code);
