@@ -25,6 +25,13 @@ static int throw_interrupted(VM *vm, JThread *t) {
   return NAT_THROW;
 }
 
+/* t looks at its interrupt flag (the place Thread.interrupt() writes:
+ * natives/thread.c), and clears it when it is set (it then throws) */
+static bool reads_interrupt(VM *vm, JThread *t) {
+  act_emit(vm, t, t->interrupted ? ACT_WRITE : ACT_READ, t->obj, NULL, -1, NULL, 0);
+  return t->interrupted;
+}
+
 static int not_held(VM *vm, JThread *t) {
   exc_throw_new(vm, t, "java/lang/IllegalMonitorStateException", NULL);
   return NAT_THROW;
@@ -46,13 +53,14 @@ static int SyncLock_acquire0(VM *vm, JThread *t, Value *args, Value *ret) {
   int how = args[2].i;
   int64_t nanos = args[3].j;
   bool woken = t->phase == PH_WOKEN; /* a timed wait ran out, or an interrupt */
-  if (t->phase == PH_NONE && (how == HOW_INTERRUPTIBLE || how == HOW_TIMED) && t->interrupted)
-    return throw_interrupted(vm, t);
-  bool interrupted = woken && t->interrupted && how != HOW_BLOCK;
+  /* on entry and when woken, an interruptible attempt looks at its flag */
+  bool checks = (how == HOW_INTERRUPTIBLE || how == HOW_TIMED) && (t->phase == PH_NONE || woken);
+  bool interrupted = checks && t->interrupted;
   bool gets = !interrupted &&
               (how == HOW_TRY ? jl_free(vm, t, lock, shared) : jl_available(vm, t, lock, shared));
   act_emit_acquire(vm, t, shared ? ACT_RLOCK : ACT_LOCK, lock, jl_holds(vm, t, lock, shared) > 0,
                    how == HOW_TRY || how == HOW_TIMED, gets);
+  if (checks) reads_interrupt(vm, t); /* a lockInterruptibly against interrupt() was missed */
   if (interrupted) {
     done_waiting(t);
     return throw_interrupted(vm, t);
@@ -100,11 +108,11 @@ static int SyncLock_await0(VM *vm, JThread *t, Value *args, Value *ret) {
     done_waiting(t);
     act_emit(vm, t, ACT_LOCK, lock, NULL, -1, NULL, 0);
     jl_take(vm, t, lock, false, count); /* exclusive: allocates nothing */
-    if (t->interrupted && how != HOW_BLOCK) return throw_interrupted(vm, t);
+    if (how != HOW_BLOCK && reads_interrupt(vm, t)) return throw_interrupted(vm, t);
     return NAT_OK;
   }
   if (!jl_holds(vm, t, lock, false)) return not_held(vm, t);
-  if (how != HOW_BLOCK && t->interrupted) return throw_interrupted(vm, t);
+  if (how != HOW_BLOCK && reads_interrupt(vm, t)) return throw_interrupted(vm, t);
   act_emit(vm, t, ACT_WAIT, lock, NULL, -1, NULL, 0);
   t->wait_count = jl_release_all(vm, t, lock);
   t->wait_obj = cond;

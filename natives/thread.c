@@ -55,7 +55,8 @@ static int Thread_isAlive0(VM *vm, JThread *t, Value *args, Value *ret) {
   RET_I(w && w->state != TS_TERMINATED);
   if (w && w->state == TS_TERMINATED && w->id < 64) /* happens-before: all it did, and joined */
     t->joined |= 1ull << w->id | w->joined;
-  if (w) act_emit_full(vm, t, ACT_JOIN, NARG_R(0), NULL, -1, NULL, 0, true, (int32_t)w->id);
+  /* not started yet: it read that, which another thread's start() changes */
+  act_emit_full(vm, t, ACT_JOIN, NARG_R(0), NULL, -1, NULL, 0, true, w ? (int32_t)w->id : -1);
   return NAT_OK;
 }
 
@@ -75,9 +76,15 @@ static int Thread_join0(VM *vm, JThread *t, Value *args, Value *ret) {
     if (w && w->id < 64) t->joined |= 1ull << w->id | w->joined;
     if (w)
       act_emit_full(vm, t, ACT_JOIN, self, NULL, ACT_INDEX_JOINED, NULL, 0, true, (int32_t)w->id);
+    else /* not started: it saw that, which another thread's start() changes */
+      act_emit(vm, t, ACT_JOIN, self, NULL, -1, NULL, 0);
     return NAT_OK;
   }
   if (t->interrupted) {
+    /* it throws because the thread was still alive and its own flag set:
+     * it saw both, which the thread's end and another's interrupt() change */
+    act_emit_full(vm, t, ACT_JOIN, self, NULL, -1, NULL, 0, true, (int32_t)w->id);
+    act_emit(vm, t, ACT_WRITE, t->obj, NULL, -1, NULL, 0);
     t->interrupted = false;
     return exc_throw_new(vm, t, "java/lang/InterruptedException", NULL), NAT_THROW;
   }
