@@ -137,7 +137,7 @@ static int SyncLock_await0(VM *vm, JThread *t, Value *args, Value *ret) {
 static int SyncLock_signal0(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref lock = NARG_R(0);
   if (!jl_holds(vm, t, lock, false)) return not_held(vm, t);
-  int32_t woken = sched_notify(vm, NARG_R(1), args[2].i != 0);
+  int32_t woken = sched_notify(vm, NARG_R(1), args[2].i != 0, true);
   act_emit_full(vm, t, args[2].i ? ACT_NOTIFY_ALL : ACT_NOTIFY, lock, NULL, -1, NULL, 0, true,
                 woken);
   return NAT_OK;

@@ -238,14 +238,14 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
 
 static int Object_notify(VM *vm, JThread *t, Value *args, Value *ret) {
   if (not_owner(vm, t, NARG_R(0))) return NAT_THROW;
-  int32_t woken = sched_notify(vm, NARG_R(0), false);
+  int32_t woken = sched_notify(vm, NARG_R(0), false, false);
   act_emit_full(vm, t, ACT_NOTIFY, NARG_R(0), NULL, -1, NULL, 0, true, woken);
   return NAT_OK;
 }
 
 static int Object_notifyAll(VM *vm, JThread *t, Value *args, Value *ret) {
   if (not_owner(vm, t, NARG_R(0))) return NAT_THROW;
-  int32_t woken = sched_notify(vm, NARG_R(0), true);
+  int32_t woken = sched_notify(vm, NARG_R(0), true, false);
   act_emit_full(vm, t, ACT_NOTIFY_ALL, NARG_R(0), NULL, -1, NULL, 0, true, woken);
   return NAT_OK;
 }

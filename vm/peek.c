@@ -90,10 +90,10 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
   case ACT_UNLOCK: return args[1].i ? ACT_RUNLOCK : ACT_UNLOCK; /* SyncLock.release0(shared) */
   case ACT_WAIT: /* Object.wait, SyncLock.await0: the second half takes the lock back */
     return unsafe || strcmp(c, "jpor/internal/SyncLock") || t->phase != PH_REACQUIRE ? k : ACT_LOCK;
-  case ACT_NOTIFY: /* Object.notify(); SyncLock.signal0(cond, all) */
+  case ACT_NOTIFY: /* Object.notify(); SyncLock.signal0(cond, all): the longest waiter */
     if (!strcmp(c, "jpor/internal/SyncLock")) {
       if (args[2].i) return ACT_NOTIFY_ALL;
-      notify_choices(vm, args[1].r, a);
+      a->other = -2; /* whom it wakes is not known before it runs */
     } else {
       notify_choices(vm, args[0].r, a);
     }

@@ -99,7 +99,7 @@ static void leave_wait_set(VM *vm, JThread *w) {
   w->deadline = -1;
 }
 
-int32_t sched_notify(VM *vm, Ref obj, bool all) {
+int32_t sched_notify(VM *vm, Ref obj, bool all, bool longest) {
   JThread *w[vm->nthreads ? vm->nthreads : 1];
   uint32_t n = sched_waiters(vm, obj, w);
   if (!n) return -1;
@@ -109,7 +109,7 @@ int32_t sched_notify(VM *vm, Ref obj, bool all) {
     return (int32_t)w[0]->id;
   }
   /* `run` wakes the longest waiter; the JVM may wake any: the explorer's choice */
-  uint32_t k = n > 1 ? (uint32_t)ex_take_choice(vm) : 0;
+  uint32_t k = n > 1 && !longest ? (uint32_t)ex_take_choice(vm) : 0;
   JThread *chosen = w[k < n ? k : 0];
   leave_wait_set(vm, chosen);
   return (int32_t)chosen->id;
@@ -326,7 +326,7 @@ bool sched_thread_terminated(VM *vm, JThread *t) {
   t->state = TS_TERMINATED;
   t->pass_point = false;
   act_emit(vm, t, ACT_END, t->obj, NULL, -1, NULL, 0);
-  if (t->obj) sched_notify(vm, t->obj, true);             /* join(ms) waits on the Thread object */
+  if (t->obj) sched_notify(vm, t->obj, true, false);      /* join(ms) waits on the Thread object */
   for (uint32_t i = 0; t->obj && i < vm->nthreads; i++) { /* join() */
     JThread *w = vm->threads[i];
     if (w->phase == PH_JOINING && w->wait_obj == t->obj) wake(vm, w);

@@ -28,7 +28,11 @@ JThread *sched_thread_of(VM *vm, Ref thread_obj);
 uint32_t sched_waiters(VM *vm, Ref obj, JThread **out);
 /* Wake one or all threads in obj's wait set: under `run` the longest-waiting;
  * under exploration any one (the transition's choice, see sched_waiters). */
-int32_t sched_notify(VM *vm, Ref obj, bool all); /* the (first) thread woken, or -1 */
+/* Wake obj's waiters: all, or one -- under exploration any one (a choice:
+ * Object.notify, which the JVM specification lets wake any) unless
+ * longest, then the longest waiter (Condition.signal: AQS documents that it
+ * moves the longest-waiting thread).  The (first) thread woken, or -1. */
+int32_t sched_notify(VM *vm, Ref obj, bool all, bool longest);
 void sched_interrupt(VM *vm, JThread *target);
 void sched_unpark(VM *vm, JThread *target);
 /* t starts a wait, sleep or park that ends at deadline (virtual ns; -1: no
