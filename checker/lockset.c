@@ -223,7 +223,10 @@ void ls_spin(LockSet *ls, VM *vm, const Action *a, ExLocation loc) {
   if (e) flag(ls, vm, e, a, " in a loop without a scheduling point");
 }
 
-void ls_final_written(LockSet *ls, VM *vm, const Action *a, ExLocation loc) {
+void ls_final_written(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool escaped) {
   LsEntry *e = find_or_add(ls, loc);
-  if (e) flag(ls, vm, e, a, " writes a final field after its constructor");
+  if (e)
+    flag(ls, vm, e, a,
+         escaped ? " writes a final field of an object other threads can see, in its constructor"
+                 : " writes a final field after its constructor");
 }

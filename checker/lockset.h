@@ -67,9 +67,10 @@ bool ls_access(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool shared
  * races with it whatever locks either holds -- as if it held none.  Such a
  * pair (one of them a write) makes loc unprotected. */
 void ls_atomic(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
-/* a writes the final field loc after its object's constructor (reflection):
+/* a writes the final field loc after its object's constructor (reflection),
+ * or in it while other threads can see the object (escaped: escaped):
  * reads of it are no longer settled (ex_settled_final) -- flag it. */
-void ls_final_written(LockSet *ls, VM *vm, const Action *a, ExLocation loc);
+void ls_final_written(LockSet *ls, VM *vm, const Action *a, ExLocation loc, bool escaped);
 /* a->tid copies or clones the array of loc whole (more elements than the
  * analysis follows one by one): flag it. */
 void ls_whole(LockSet *ls, VM *vm, const Action *a, ExLocation loc);

@@ -212,16 +212,21 @@ static void note_bulk(Visibility *v, const Action *a) {
 
 /* A read of a final field that no longer changes commutes with everything
  * (ex_settled_final) -- unless a run found the field written after its
- * constructor (reflection: Field.setAccessible, setInt): then it is an
- * access like any other, from the next run on. */
+ * constructor (reflection: Field.setAccessible, setInt), or in it while
+ * another thread could see the object ('this' escaped: that thread's read
+ * may come before the write); then it is an access like any other, from the
+ * next run on. */
 static bool settled(Visibility *v, const Action *a) {
   /* most accesses are of no final field: no location to name, no lookup */
   bool final_read = ex_settled_final(v->vm, a);
-  if (!final_read && !ex_late_final_write(v->vm, a)) return false;
+  bool late = !final_read && ex_late_final_write(v->vm, a);
+  bool early = !final_read && !late && ex_constructing_final_write(v->vm, a);
+  if (!final_read && !late && !early) return false;
   if (v->policy != VIS_SYNC || v->nnames) return final_read;
   ExLocation loc = ex_location(a);
   if (ls_scheduled(&v->locks, loc)) return false;
-  if (!final_read) ls_final_written(&v->locks, v->vm, a, loc);
+  if (late || (early && vis_is_shared(v, a->obj)))
+    ls_final_written(&v->locks, v->vm, a, loc, early);
   return final_read;
 }
 

@@ -451,6 +451,13 @@ bool ex_late_final_write(VM *vm, const Action *a) {
   return !under_construction(vm, a->obj);
 }
 
+bool ex_constructing_final_write(VM *vm, const Action *a) {
+  const Field *f = a->field;
+  if (a->kind != ACT_WRITE || !f || (f->flags & (ACC_FINAL | ACC_STATIC)) != ACC_FINAL)
+    return false;
+  return under_construction(vm, a->obj);
+}
+
 bool ex_plain_access(VM *vm, const Action *a) {
   (void)vm;
   if ((a->kind != ACT_READ && a->kind != ACT_WRITE) || !a->m || !a->m->bytecode) return false;

@@ -219,6 +219,10 @@ bool ex_settled_final(VM *vm, const Action *a);
 /* Does write a change a final field after its object's constructor returned
  * (or its class was initialised)?  Reflection can (Field.setAccessible). */
 bool ex_late_final_write(VM *vm, const Action *a);
+/* Does write a set a final instance field while its object's constructor
+ * runs?  If another thread can see the object already ('this' escaped),
+ * its reads after the constructor are not settled: they may come first. */
+bool ex_constructing_final_write(VM *vm, const Action *a);
 /* A plain memory access: a getfield/putfield/getstatic/putstatic of a field
  * that is not volatile, or an array load or store, by bytecode (not by a
  * native, whose reads and writes are the atomics' and Unsafe's).  A visibility

@@ -4,7 +4,8 @@ set(CHK_DIR ${CMAKE_CURRENT_SOURCE_DIR}/checker)
 file(GLOB CHK_PROGS CONFIGURE_DEPENDS ${CHK_DIR}/progs/*.java)
 file(GLOB CHK_FIGURES CONFIGURE_DEPENDS ${CHK_DIR}/figures/*.java ${CHK_DIR}/dpor/*.java
      ${CHK_DIR}/verify/*.java ${CHK_DIR}/stateless/*.java ${CHK_DIR}/timeouts/*.java
-     ${CHK_DIR}/spin/*.java ${CHK_DIR}/daemons/*.java ${CHK_DIR}/bulk/*.java)
+     ${CHK_DIR}/spin/*.java ${CHK_DIR}/daemons/*.java ${CHK_DIR}/bulk/*.java
+     ${CHK_DIR}/escape/*.java)
 set(CHK_CLASSES ${CMAKE_BINARY_DIR}/checker-classes)
 add_custom_command(
   OUTPUT ${CHK_CLASSES}/.stamp
@@ -119,6 +120,8 @@ add_test(NAME checker.spin COMMAND ${CHK_DIR}/spin_test.sh ${JPOR} ${CHK_CLASSES
 add_test(NAME checker.daemons COMMAND python3 ${CHK_DIR}/daemons_test.py ${JPOR} ${CHK_CLASSES})
 # arraycopy and clone as actions on each element or field (natives/lang.c)
 add_test(NAME checker.bulk COMMAND python3 ${CHK_DIR}/bulk_test.py ${JPOR} ${CHK_CLASSES})
+# a final field written after 'this' escaped: the early read is found
+add_test(NAME checker.escape COMMAND python3 ${CHK_DIR}/escape_test.py ${JPOR} ${CHK_CLASSES})
 # the class library's executor keeps a pool's states few (jlib's ThreadPoolExecutor, FutureTask)
 add_test(NAME checker.pool_states COMMAND ${CHK_DIR}/pool_states_test.sh ${JPOR} ${CHK_CLASSES})
 # no memory a search lost (LeakSanitizer, in the ASan build)
