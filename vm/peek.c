@@ -287,7 +287,6 @@ typedef struct Bulk {
   const Action *a;
   Action *parts;
   uint32_t n, cap;
-  bool whole;
 } Bulk;
 
 static void bulk_add(Bulk *b, ActionKind kind, Ref obj, const Field *f, int32_t index) {
@@ -349,7 +348,7 @@ uint32_t act_bulk_parts(VM *vm, const Action *a, Action *parts, uint32_t cap, bo
   Value *args = f->sp - m->arg_slots;
   if (op == OP_INVOKEVIRTUAL && args[0].r) m = cls_select(vm, heap_obj(vm, args[0].r)->cls, m);
   if (!m || !(m->flags & ACC_NATIVE)) return 0;
-  Bulk b = {vm, a, parts, 0, cap, false};
+  Bulk b = {vm, a, parts, 0, cap};
   bool fits = true;
   if (!strcmp(m->cls->name, "java/lang/System") && !strcmp(m->name, "arraycopy"))
     fits = bulk_copy(&b, args);
