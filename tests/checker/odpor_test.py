@@ -184,18 +184,21 @@ def stateful(work):
 # the thread of L_r's access.  OdporChoiceSubtree, OdporChoiceValues
 # (stateless): a wakeup subtree through a data choice goes to every value,
 # and each value's sequences stay apart.
-REGRESSIONS = ("OdporLrInitial", "OdporChoiceSubtree", "OdporChoiceValues")
+# OdporReadLockRace (stateless, in three orders): a read acquire after
+# another thread's read release is no order of happens-before.
+REGRESSIONS = ("OdporLrInitial", "OdporChoiceSubtree", "OdporChoiceValues", "OdporReadLockRace")
+ORDERS = {"OdporReadLockRace": ([], ["--order=seq:1,0"], ["--order=seq:2,1,0"])}
 
 
 def regressions():
     for prog in REGRESSIONS:
         for mode in ([], ["--stateless", "--max-executions=20000"]):
-            for vis in ("shared", "sync"):
-                p = jpor(["check", "--por=odpor", "--visibility=" + vis] + mode +
+            for vis, order in ((v, o) for v in ("shared", "sync") for o in ORDERS.get(prog, ([],))):
+                p = jpor(["check", "--por=odpor", "--visibility=" + vis] + mode + order +
                          ["-cp", CLASSES, prog])
                 check(p.returncode == 1 and "AssertionError" in p.stdout,
                       "odpor %s %s %s: exit %d, want its AssertionError: %s"
-                      % (prog, " ".join(mode), vis, p.returncode, p.stdout[-300:]))
+                      % (prog, " ".join(mode + order), vis, p.returncode, p.stdout[-300:]))
 
 
 if __name__ == "__main__":
