@@ -425,13 +425,17 @@ static bool hides(uint8_t ka, uint8_t kb) {
  * read lock): readers do not wait for each other, so a read acquire after
  * another thread's read release is not after what that thread did under
  * its hold (two increments under a read lock were no race: a lost update
- * missed by odpor --stateless in one order). */
+ * missed by odpor --stateless in one order) -- or when one is an acquire of
+ * a lock its thread holds already: it orders nothing its outer acquire does
+ * not (with the edge, another thread's failed tryLock between the two was
+ * ordered before the holder's releases, and never put after them). */
 static bool read_hold_op(uint8_t kd) { return kd == ACT_RLOCK || kd == ACT_RUNLOCK; }
 static bool orders(const OdLevel *i, const OdLevel *k) {
   for (uint32_t a = 0; a < i->neff; a++)
     for (uint32_t b = 0; b < k->neff; b++)
       if (eff_dependent(&i->eff[a], &k->eff[b]) &&
-          !(read_hold_op(i->kind[a]) && read_hold_op(k->kind[b])))
+          !(read_hold_op(i->kind[a]) && read_hold_op(k->kind[b])) && i->kind[a] != KIND_REENTRANT &&
+          k->kind[b] != KIND_REENTRANT)
         return true;
   return false;
 }

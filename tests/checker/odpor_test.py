@@ -186,8 +186,12 @@ def stateful(work):
 # and each value's sequences stay apart.
 # OdporReadLockRace (stateless, in three orders): a read acquire after
 # another thread's read release is no order of happens-before.
-REGRESSIONS = ("OdporLrInitial", "OdporChoiceSubtree", "OdporChoiceValues", "OdporReadLockRace")
-ORDERS = {"OdporReadLockRace": ([], ["--order=seq:1,0"], ["--order=seq:2,1,0"])}
+# OdporDowngradeTryLock: nor is an inner acquire after another thread's
+# failed tryLock.
+REGRESSIONS = ("OdporLrInitial", "OdporChoiceSubtree", "OdporChoiceValues", "OdporReadLockRace",
+               "OdporDowngradeTryLock")
+THREE_ORDERS = ([], ["--order=seq:1,0"], ["--order=seq:2,1,0"])
+ORDERS = {"OdporReadLockRace": THREE_ORDERS, "OdporDowngradeTryLock": THREE_ORDERS}
 
 
 def regressions():
