@@ -197,11 +197,16 @@ static inline bool eff_dependent(const Effect *a, const Effect *b) {
  * a timed block that times out, reads its thread's interrupt flag and what
  * it waited for: vm/sched.c) */
 static inline bool eff_counts(const Action *a) {
-  return a->kind != ACT_LOCAL && a->kind != ACT_CHOICE && (a->kind != ACT_SLEEP || a->obj);
+  return a->kind != ACT_LOCAL && a->kind != ACT_CHOICE &&
+         (a->kind != ACT_SLEEP || a->obj || a->index == ACT_INDEX_ATOMIC);
 }
 static inline Effect eff_of(const Action *a, bool first) {
-  return (Effect){a->oid,           act_field_key(a->field), a->index,
-                  (uint16_t)a->tid, !act_reads_only(a),      first};
+  return (Effect){a->index == ACT_INDEX_ATOMIC ? EFF_ANY : a->oid,
+                  act_field_key(a->field),
+                  a->index,
+                  (uint16_t)a->tid,
+                  !act_reads_only(a) || a->index == ACT_INDEX_ATOMIC,
+                  first};
 }
 
 /* A bit for e's place in one-word summaries of sets of effects: two effects

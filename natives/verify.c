@@ -44,7 +44,13 @@ static int Verify_assume(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* beginAtomic: no other thread runs until endAtomic.  Under check it is a
+ * scheduling point whose action conflicts with every other thread's
+ * (ACT_INDEX_ATOMIC): as a thread-local step it ran inside the step before,
+ * which was taken to commute with everything, and no other thread could
+ * then run before the block. */
 static int Verify_beginAtomic(VM *vm, JThread *t, Value *args, Value *ret) {
+  act_emit(vm, t, ACT_SLEEP, 0, NULL, ACT_INDEX_ATOMIC, NULL, 0);
   vm->atomic_tid = (int32_t)t->id;
   return NAT_OK;
 }
@@ -273,7 +279,7 @@ static int Verify_isRunningInJPF(VM *vm, JThread *t, Value *args, Value *ret) {
   {c, "getInt", "(II)I", Verify_getInt, NAT_ACT(ACT_CHOICE)},                                      \
       {c, "getBoolean", "()Z", Verify_getBoolean, NAT_ACT(ACT_CHOICE)},                            \
       {c, "assume", "(Z)V", Verify_assume, NAT_ACT(ACT_LOCAL)},                                    \
-      {c, "beginAtomic", "()V", Verify_beginAtomic, NAT_ACT(ACT_LOCAL)},                           \
+      {c, "beginAtomic", "()V", Verify_beginAtomic, NAT_ACT(ACT_SLEEP)},                           \
       {c, "endAtomic", "()V", Verify_endAtomic, NAT_ACT(ACT_LOCAL)},                               \
       {c, "getCounter", "(I)I", Verify_getCounter}, {c, "setCounter", "(II)V", Verify_setCounter}, \
       {c, "incrementCounter", "(I)I", Verify_incrementCounter},                                    \

@@ -30,6 +30,7 @@ bool act_reads_only(const Action *a) {
 
 bool act_dependent(const Action *a, const Action *b) {
   if (a->tid == b->tid) return false;
+  if (a->index == ACT_INDEX_ATOMIC || b->index == ACT_INDEX_ATOMIC) return true;
   /* canonical names, so that actions of different executions compare too */
   if (a->oid != b->oid || a->field != b->field || a->index != b->index) return false;
   return !(act_reads_only(a) && act_reads_only(b));

@@ -82,6 +82,7 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
   case ACT_UNPARK: a->obj = args[0].r; return k;
   case ACT_SLEEP: /* sleep0 reads the thread's interrupt flag; yield0 nothing */
     a->obj = strcmp(m->name, "sleep0") ? 0 : t->obj;
+    if (!strcmp(m->name, "beginAtomic")) a->index = ACT_INDEX_ATOMIC; /* Verify */
     return k;
   case ACT_LOCK: /* SyncLock.acquire0(shared, how, nanos); how: 0 lock, 1 lockInterruptibly */
     a->lock_mode = LM_JUC | (args[1].i ? LM_SHARED : 0);

@@ -122,6 +122,8 @@ add_test(NAME checker.daemons COMMAND python3 ${CHK_DIR}/daemons_test.py ${JPOR}
 add_test(NAME checker.bulk COMMAND python3 ${CHK_DIR}/bulk_test.py ${JPOR} ${CHK_CLASSES})
 # a final field written after 'this' escaped: the early read is found
 add_test(NAME checker.escape COMMAND python3 ${CHK_DIR}/escape_test.py ${JPOR} ${CHK_CLASSES})
+# Verify.beginAtomic as a thread's first step: the orders before the block are found
+add_test(NAME checker.atomic COMMAND python3 ${CHK_DIR}/atomic_test.py ${JPOR} ${CHK_CLASSES})
 # the class library's executor keeps a pool's states few (jlib's ThreadPoolExecutor, FutureTask)
 add_test(NAME checker.pool_states COMMAND ${CHK_DIR}/pool_states_test.sh ${JPOR} ${CHK_CLASSES})
 # no memory a search lost (LeakSanitizer, in the ASan build)
