@@ -25,6 +25,9 @@ public final class Scanner implements Iterator<String>, Closeable {
     private IOException lastException;
     private Pattern delimPattern; // null = whitespace
     private Locale locale = Locale.getDefault(Locale.Category.FORMAT);
+    /** The locale's group and decimal separators, read when a number is first scanned under it. */
+    private Locale sepLocale;
+    private char groupSep = ',', decSep = '.';
     private int radix = 10;
     /** What match() returns: the last scanning operation's result, null after one that failed. */
     private java.util.regex.MatchResult lastMatch;
@@ -676,10 +679,21 @@ public final class Scanner implements Iterator<String>, Closeable {
         return Character.digit(c, radix);
     }
 
+    private void separators() {
+        if (sepLocale != locale) {
+            java.text.DecimalFormatSymbols dfs = java.text.DecimalFormatSymbols.getInstance(locale);
+            groupSep = dfs.getGroupingSeparator();
+            decSep = dfs.getDecimalSeparator();
+            sepLocale = locale;
+        }
+    }
+
     /** The token with group separators removed if it is an integer in the radix, else null. */
     private String integerToken(String t, int radix) {
         if (t == null || t.isEmpty())
             return null;
+        separators();
+        final char sep = groupSep;
         int i = 0;
         StringBuilder b = new StringBuilder();
         char c0 = t.charAt(0);
@@ -690,7 +704,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         }
         if (i >= t.length())
             return null;
-        boolean grouped = t.indexOf(',', i) >= 0;
+        boolean grouped = t.indexOf(sep, i) >= 0;
         if (!grouped) {
             for (int k = i; k < t.length(); k++) {
                 if (digitValue(t.charAt(k), radix) < 0)
@@ -702,7 +716,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         // digits{1,3} (, digits{3})+
         int k = i;
         int first = 0;
-        while (k < t.length() && t.charAt(k) != ',') {
+        while (k < t.length() && t.charAt(k) != sep) {
             if (digitValue(t.charAt(k), radix) < 0)
                 return null;
             k++;
@@ -712,11 +726,11 @@ public final class Scanner implements Iterator<String>, Closeable {
             return null;
         b.append(t, i, k);
         while (k < t.length()) {
-            if (t.charAt(k) != ',')
+            if (t.charAt(k) != sep)
                 return null;
             k++;
             int n = 0;
-            while (k < t.length() && t.charAt(k) != ',') {
+            while (k < t.length() && t.charAt(k) != sep) {
                 if (digitValue(t.charAt(k), radix) < 0)
                     return null;
                 b.append(t.charAt(k));
@@ -852,7 +866,7 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     /** A decimal number token as BigDecimal's constructor reads it; null if none (NaN, infinity). */
-    private static String bigDecimalToken(String t) {
+    private String bigDecimalToken(String t) {
         String s = floatToken(t);
         return s == null || s.endsWith("NaN") || s.endsWith("Infinity") ? null : s;
     }
@@ -873,9 +887,10 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     /** The token as a Java double literal if it is a decimal number, else null. */
-    private static String floatToken(String t) {
+    private String floatToken(String t) {
         if (t == null || t.isEmpty())
             return null;
+        separators();
         int i = 0;
         StringBuilder b = new StringBuilder();
         char c0 = t.charAt(0);
@@ -902,7 +917,7 @@ public final class Scanner implements Iterator<String>, Closeable {
                     groupLen++;
                 else
                     firstGroup++;
-            } else if (c == ',') {
+            } else if (c == groupSep) {
                 if (intDigits == 0 || (groupLen >= 0 && groupLen != 3) || (groupLen < 0 && firstGroup > 3))
                     return null;
                 groupLen = 0;
@@ -914,7 +929,7 @@ public final class Scanner implements Iterator<String>, Closeable {
         if (groupLen >= 0 && groupLen != 3)
             return null;
         int fracDigits = 0;
-        if (k < t.length() && t.charAt(k) == '.') {
+        if (k < t.length() && t.charAt(k) == decSep) {
             b.append('.');
             k++;
             while (k < t.length() && t.charAt(k) >= '0' && t.charAt(k) <= '9') {
