@@ -76,6 +76,16 @@ public final class DateTimeFormatter {
       .appendValue(ChronoField.DAY_OF_MONTH, 2).optionalStart().appendOffset("+HHMMss", "Z")
       .toFormatter(ResolverStyle.STRICT);
 
+  /** RFC 1123 / RFC 822 date-times: "Tue, 3 Jun 2008 11:05:30 GMT" (English day and month names). */
+  public static final DateTimeFormatter RFC_1123_DATE_TIME = new DateTimeFormatterBuilder().parseCaseInsensitive()
+      .optionalStart().appendText(ChronoField.DAY_OF_WEEK, TextStyle.SHORT).appendLiteral(", ").optionalEnd()
+      .appendValue(ChronoField.DAY_OF_MONTH, 1, 2, SignStyle.NOT_NEGATIVE).appendLiteral(' ')
+      .appendText(ChronoField.MONTH_OF_YEAR, TextStyle.SHORT).appendLiteral(' ').appendValue(ChronoField.YEAR, 4)
+      .appendLiteral(' ').appendValue(ChronoField.HOUR_OF_DAY, 2).appendLiteral(':')
+      .appendValue(ChronoField.MINUTE_OF_HOUR, 2).optionalStart().appendLiteral(':')
+      .appendValue(ChronoField.SECOND_OF_MINUTE, 2).optionalEnd().appendLiteral(' ').appendOffset("+HHMM", "GMT")
+      .toFormatter(ResolverStyle.SMART);
+
   /** What ISO_INSTANT parses: a local date-time with seconds and an offset. */
   static final DateTimeFormatterBuilder.Composite ISO_INSTANT_PARSER = new DateTimeFormatterBuilder()
       .parseCaseInsensitive().append(ISO_LOCAL_DATE).appendLiteral('T')
