@@ -37,6 +37,44 @@ public class File implements Serializable, Comparable<File> {
         }
     }
 
+    /** The file of a file: URI, as java checks it. */
+    public File(java.net.URI uri) {
+        if (!uri.isAbsolute())
+            throw new IllegalArgumentException("URI is not absolute");
+        if (uri.isOpaque())
+            throw new IllegalArgumentException("URI is not hierarchical");
+        String scheme = uri.getScheme();
+        if ((scheme == null) || !scheme.equalsIgnoreCase("file"))
+            throw new IllegalArgumentException("URI scheme is not \"file\"");
+        if (uri.getRawAuthority() != null)
+            throw new IllegalArgumentException("URI has an authority component");
+        if (uri.getRawFragment() != null)
+            throw new IllegalArgumentException("URI has a fragment component");
+        if (uri.getRawQuery() != null)
+            throw new IllegalArgumentException("URI has a query component");
+        String p = uri.getPath();
+        if (p.isEmpty())
+            throw new IllegalArgumentException("URI path component is empty");
+        if (p.length() > 1 && p.endsWith("/"))
+            p = p.substring(0, p.length() - 1);
+        this.path = normalize(p);
+    }
+
+    /** file: and the absolute path, with a final '/' for a directory (java's form, "file:/tmp/x"). */
+    public java.net.URI toURI() {
+        try {
+            File f = getAbsoluteFile();
+            String sp = f.getPath();
+            if (!sp.endsWith("/") && f.isDirectory())
+                sp = sp + "/";
+            if (sp.startsWith("//"))
+                sp = "//" + sp;
+            return new java.net.URI("file", null, sp, null);
+        } catch (java.net.URISyntaxException x) {
+            throw new Error(x);
+        }
+    }
+
     public File(File parent, String child) {
         if (child == null) {
             throw new NullPointerException();

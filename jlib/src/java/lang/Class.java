@@ -32,6 +32,52 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
 
     private static native Class<?> forName0(String name);
 
+    /** As forName(name): jpor has one loader, and the class is always initialised. */
+    public static Class<?> forName(String name, boolean initialize, ClassLoader loader) throws ClassNotFoundException {
+        return forName(name);
+    }
+
+    /**
+     * null (the bootstrap loader) for jlib's classes and primitive types, else the
+     * application loader; an array's is its element type's.
+     */
+    public ClassLoader getClassLoader() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive()) {
+            return null;
+        }
+        String n = c.getName();
+        if (n.startsWith("java.") || n.startsWith("javax.") || n.startsWith("jdk.") || n.startsWith("sun.")
+                || n.startsWith("com.sun.") || n.startsWith("jpor.")) {
+            return null;
+        }
+        return ClassLoader.getSystemClassLoader();
+    }
+
+    /** A name relative to this class's package, unless it starts with '/'. */
+    private String resolveName(String name) {
+        if (name.startsWith("/")) {
+            return name.substring(1);
+        }
+        String pkg = getPackageName();
+        return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
+    }
+
+    public java.net.URL getResource(String name) {
+        name = resolveName(name);
+        ClassLoader cl = getClassLoader();
+        return cl == null ? null : cl.getResource(name);
+    }
+
+    public java.io.InputStream getResourceAsStream(String name) {
+        name = resolveName(name);
+        ClassLoader cl = getClassLoader();
+        return cl == null ? null : cl.getResourceAsStream(name);
+    }
+
     static native Class<?> getPrimitiveClass(String name);
 
     public native boolean isInstance(Object obj);

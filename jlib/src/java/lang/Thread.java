@@ -18,6 +18,7 @@ public class Thread implements Runnable {
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
     /** The thread's group; null: the "main" group (ThreadGroup.main()). */
     private ThreadGroup group;
+    private ClassLoader contextClassLoader;
     /** Values of the ThreadLocals of this thread (created lazily). */
     ThreadLocal.ThreadLocalMap threadLocals;
     /** Values of the InheritableThreadLocals of this thread (created lazily). */
@@ -372,5 +373,14 @@ public class Thread implements Runnable {
         WAITING,
         TIMED_WAITING,
         TERMINATED;
+    }
+
+    /** The application class loader unless set (threads do not inherit a set one in jpor). */
+    public ClassLoader getContextClassLoader() {
+        return contextClassLoader != null ? contextClassLoader : ClassLoader.getSystemClassLoader();
+    }
+
+    public void setContextClassLoader(ClassLoader cl) {
+        contextClassLoader = cl;
     }
 }

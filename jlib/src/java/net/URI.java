@@ -510,6 +510,12 @@ public final class URI implements Comparable<URI>, java.io.Serializable {
     }
 
     // ---- accessors ----
+    public URL toURL() throws MalformedURLException {
+        if (!isAbsolute())
+            throw new IllegalArgumentException("URI is not absolute");
+        return new URL(toString());
+    }
+
     public String getScheme() {
         return scheme;
     }

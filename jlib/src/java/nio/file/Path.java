@@ -10,6 +10,29 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
         return Paths.get(first, more);
     }
 
+    static Path of(java.net.URI uri) {
+        return Paths.get(uri);
+    }
+
+    /** file:// and the absolute path, its bytes percent-encoded where a URI path may not hold them. */
+    default java.net.URI toUri() {
+        Path abs = toAbsolutePath();
+        String p = abs.toString();
+        if (!p.endsWith("/") && Files.isDirectory(abs))
+            p = p + "/";
+        StringBuilder sb = new StringBuilder("file://");
+        byte[] bytes = p.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        for (byte b : bytes) {
+            char c = (char) (b & 0xff);
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || "-_.!~*'()/:@&=+$,;".indexOf(c) >= 0) {
+                sb.append(c);
+            } else {
+                sb.append('%').append("0123456789ABCDEF".charAt((c >> 4) & 0xf)).append("0123456789ABCDEF".charAt(c & 0xf));
+            }
+        }
+        return java.net.URI.create(sb.toString());
+    }
+
     default FileSystem getFileSystem() {
         return FileSystems.getDefault();
     }

@@ -21,4 +21,27 @@ public final class Paths {
         }
         return new UnixPath(sb.toString());
     }
+
+    /** The path of a file: URI (java's checks and messages). */
+    public static Path get(java.net.URI uri) {
+        String scheme = uri.getScheme();
+        if (scheme == null)
+            throw new IllegalArgumentException("Missing scheme");
+        if (!scheme.equalsIgnoreCase("file"))
+            throw new FileSystemNotFoundException("Provider \"" + scheme + "\" not installed");
+        if (uri.isOpaque())
+            throw new IllegalArgumentException("URI is not hierarchical");
+        if (uri.getRawAuthority() != null)
+            throw new IllegalArgumentException("URI has an authority component");
+        if (uri.getRawFragment() != null)
+            throw new IllegalArgumentException("URI has a fragment component");
+        if (uri.getRawQuery() != null)
+            throw new IllegalArgumentException("URI has a query component");
+        String p = uri.getPath();
+        if (p.isEmpty())
+            throw new IllegalArgumentException("URI path component is empty");
+        if (p.length() > 1 && p.endsWith("/"))
+            p = p.substring(0, p.length() - 1);
+        return new UnixPath(p);
+    }
 }
