@@ -240,6 +240,17 @@ public class Thread implements Runnable {
         return new Exception().getStackTrace();
     }
 
+    /**
+     * Every live thread with its stack trace (the current thread's; another thread's is
+     * empty, as getStackTrace gives it in jpor).
+     */
+    public static java.util.Map<Thread, StackTraceElement[]> getAllStackTraces() {
+        java.util.Map<Thread, StackTraceElement[]> m = new java.util.HashMap<Thread, StackTraceElement[]>();
+        for (Thread t : ThreadGroup.liveThreads())
+            m.put(t, t.getStackTrace());
+        return m;
+    }
+
     public static void dumpStack() {
         new Exception("Stack trace").printStackTrace();
     }

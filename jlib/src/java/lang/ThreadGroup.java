@@ -56,6 +56,11 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
 
     private static native Thread[] liveThreads0();
 
+    /** Every live thread (Thread.getAllStackTraces). */
+    static Thread[] liveThreads() {
+        return liveThreads0();
+    }
+
     public final String getName() {
         return name;
     }
