@@ -36,6 +36,67 @@ public enum TimeUnit {
         return cvt(sourceDuration, scale, sourceUnit.scale);
     }
 
+    /** The duration in this unit, truncated toward zero, saturated. */
+    public long convert(java.time.Duration duration) {
+        long secs = duration.getSeconds();
+        int nano = duration.getNano();
+        if (secs < 0 && nano > 0) {
+            secs++;
+            nano -= 1000000000;
+        }
+        long second = SECONDS.scale;
+        if (scale >= second)
+            return scale == second ? secs : secs / (scale / second);
+        long ratio = second / scale;
+        try {
+            return Math.addExact(Math.multiplyExact(secs, ratio), nano / scale);
+        } catch (ArithmeticException e) {
+            return secs > 0 ? Long.MAX_VALUE : Long.MIN_VALUE;
+        }
+    }
+
+    public java.time.temporal.ChronoUnit toChronoUnit() {
+        switch (this) {
+        case NANOSECONDS:
+            return java.time.temporal.ChronoUnit.NANOS;
+        case MICROSECONDS:
+            return java.time.temporal.ChronoUnit.MICROS;
+        case MILLISECONDS:
+            return java.time.temporal.ChronoUnit.MILLIS;
+        case SECONDS:
+            return java.time.temporal.ChronoUnit.SECONDS;
+        case MINUTES:
+            return java.time.temporal.ChronoUnit.MINUTES;
+        case HOURS:
+            return java.time.temporal.ChronoUnit.HOURS;
+        default:
+            return java.time.temporal.ChronoUnit.DAYS;
+        }
+    }
+
+    public static TimeUnit of(java.time.temporal.ChronoUnit chronoUnit) {
+        if (chronoUnit == null)
+            throw new NullPointerException("chronoUnit");
+        switch (chronoUnit) {
+        case NANOS:
+            return NANOSECONDS;
+        case MICROS:
+            return MICROSECONDS;
+        case MILLIS:
+            return MILLISECONDS;
+        case SECONDS:
+            return SECONDS;
+        case MINUTES:
+            return MINUTES;
+        case HOURS:
+            return HOURS;
+        case DAYS:
+            return DAYS;
+        default:
+            throw new IllegalArgumentException("No TimeUnit equivalent for " + chronoUnit);
+        }
+    }
+
     public long toNanos(long duration) {
         return cvt(duration, NANOSECONDS.scale, scale);
     }
