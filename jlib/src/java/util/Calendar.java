@@ -333,4 +333,12 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     buffer.append(']');
     return buffer.toString();
   }
+
+  public boolean isWeekDateSupported() {
+    return false;
+  }
+
+  public int getWeekYear() {
+    throw new UnsupportedOperationException();
+  }
 }

@@ -76,6 +76,23 @@ public class GregorianCalendar extends Calendar {
     return new Date(CUTOVER_DAY * DAY_MS);
   }
 
+  public boolean isWeekDateSupported() {
+    return true;
+  }
+
+  /** The year WEEK_OF_YEAR belongs to: one less in a January week 52 or 53, one more in a December week 1. */
+  public int getWeekYear() {
+    int year = get(YEAR);
+    if (get(ERA) == BC) year = 1 - year;
+    int woy = get(WEEK_OF_YEAR);
+    if (get(MONTH) == JANUARY) {
+      if (woy >= 52) --year;
+    } else if (woy == 1) {
+      ++year;
+    }
+    return year;
+  }
+
   public boolean isLeapYear(int year) {
     if ((year & 3) != 0) return false;
     if (year > 1582) return year % 100 != 0 || year % 400 == 0;
