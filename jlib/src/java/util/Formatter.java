@@ -49,6 +49,70 @@ public final class Formatter implements Closeable, Flushable {
         this.l = l;
     }
 
+    public Formatter(java.io.PrintStream ps) {
+        this((Appendable) Objects.requireNonNull(ps), Locale.getDefault());
+    }
+
+    public Formatter(java.io.OutputStream os) {
+        this(new java.io.BufferedWriter(new java.io.OutputStreamWriter(os)), Locale.getDefault());
+    }
+
+    public Formatter(java.io.OutputStream os, String csn) throws java.io.UnsupportedEncodingException {
+        this(os, csn, Locale.getDefault());
+    }
+
+    public Formatter(java.io.OutputStream os, String csn, Locale l) throws java.io.UnsupportedEncodingException {
+        this(new java.io.BufferedWriter(new java.io.OutputStreamWriter(os, csn)), l);
+    }
+
+    public Formatter(java.io.OutputStream os, java.nio.charset.Charset charset, Locale l) {
+        this(new java.io.BufferedWriter(new java.io.OutputStreamWriter(os, charset)), l);
+    }
+
+    public Formatter(String fileName) throws java.io.FileNotFoundException {
+        this(new java.io.FileOutputStream(fileName));
+    }
+
+    public Formatter(String fileName, String csn) throws java.io.FileNotFoundException, java.io.UnsupportedEncodingException {
+        this(fileName, csn, Locale.getDefault());
+    }
+
+    public Formatter(String fileName, String csn, Locale l) throws java.io.FileNotFoundException, java.io.UnsupportedEncodingException {
+        this(charsetStream(fileName, csn), csn, l);
+    }
+
+    public Formatter(String fileName, java.nio.charset.Charset charset, Locale l) throws java.io.IOException {
+        this(new java.io.FileOutputStream(fileName), Objects.requireNonNull(charset, "charset"), l);
+    }
+
+    public Formatter(java.io.File file) throws java.io.FileNotFoundException {
+        this(new java.io.FileOutputStream(file));
+    }
+
+    public Formatter(java.io.File file, String csn) throws java.io.FileNotFoundException, java.io.UnsupportedEncodingException {
+        this(file, csn, Locale.getDefault());
+    }
+
+    public Formatter(java.io.File file, String csn, Locale l) throws java.io.FileNotFoundException, java.io.UnsupportedEncodingException {
+        this(charsetStream(file.getPath(), csn), csn, l);
+    }
+
+    public Formatter(java.io.File file, java.nio.charset.Charset charset, Locale l) throws java.io.IOException {
+        this(new java.io.FileOutputStream(file), Objects.requireNonNull(charset, "charset"), l);
+    }
+
+    /** The file's stream, once the charset name is known to be good (java checks it first). */
+    private static java.io.OutputStream charsetStream(String fileName, String csn)
+            throws java.io.FileNotFoundException, java.io.UnsupportedEncodingException {
+        Objects.requireNonNull(csn, "charsetName");
+        try {
+            java.nio.charset.Charset.forName(csn);
+        } catch (IllegalArgumentException e) {
+            throw new java.io.UnsupportedEncodingException(csn);
+        }
+        return new java.io.FileOutputStream(fileName);
+    }
+
     public Locale locale() {
         ensureOpen();
         return l;
