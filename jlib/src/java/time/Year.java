@@ -6,8 +6,9 @@ import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalField;
 import java.time.temporal.UnsupportedTemporalTypeException;
 
-/** A year in the ISO calendar (written for jpor from the Java SE API docs; a TemporalAccessor here, not a Temporal). */
-public final class Year implements TemporalAccessor, Comparable<Year>, java.io.Serializable {
+/** A year in the ISO calendar (written for jpor from the Java SE API docs). */
+public final class Year implements java.time.temporal.Temporal, java.time.temporal.TemporalAdjuster, Comparable<Year>,
+    java.io.Serializable {
   private static final long serialVersionUID = -23038383694477807L;
 
   public static final int MIN_VALUE = -999999999;
@@ -94,6 +95,98 @@ public final class Year implements TemporalAccessor, Comparable<Year>, java.io.S
 
   public Year minusYears(long yearsToSubtract) {
     return yearsToSubtract == Long.MIN_VALUE ? plusYears(Long.MAX_VALUE).plusYears(1) : plusYears(-yearsToSubtract);
+  }
+
+  public static Year now(ZoneId zone) {
+    return now(Clock.system(zone));
+  }
+
+  public boolean isSupported(java.time.temporal.TemporalUnit unit) {
+    if (unit instanceof java.time.temporal.ChronoUnit)
+      return unit == java.time.temporal.ChronoUnit.YEARS || unit == java.time.temporal.ChronoUnit.DECADES
+          || unit == java.time.temporal.ChronoUnit.CENTURIES || unit == java.time.temporal.ChronoUnit.MILLENNIA
+          || unit == java.time.temporal.ChronoUnit.ERAS;
+    return unit != null && unit.isSupportedBy(this);
+  }
+
+  public Year with(java.time.temporal.TemporalAdjuster adjuster) {
+    return (Year) adjuster.adjustInto(this);
+  }
+
+  public Year with(TemporalField field, long newValue) {
+    if (field instanceof ChronoField) {
+      ChronoField f = (ChronoField) field;
+      f.checkValidValue(newValue);
+      switch (f) {
+        case YEAR_OF_ERA:
+          return Year.of((int) (year < 1 ? 1 - newValue : newValue));
+        case YEAR:
+          return Year.of((int) newValue);
+        case ERA:
+          return getLong(ChronoField.ERA) == newValue ? this : Year.of(1 - year);
+        default:
+          throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+      }
+    }
+    return field.adjustInto(this, newValue);
+  }
+
+  public Year plus(java.time.temporal.TemporalAmount amountToAdd) {
+    return (Year) amountToAdd.addTo(this);
+  }
+
+  public Year plus(long amountToAdd, java.time.temporal.TemporalUnit unit) {
+    if (unit instanceof java.time.temporal.ChronoUnit) {
+      switch ((java.time.temporal.ChronoUnit) unit) {
+        case YEARS:
+          return plusYears(amountToAdd);
+        case DECADES:
+          return plusYears(Math.multiplyExact(amountToAdd, 10));
+        case CENTURIES:
+          return plusYears(Math.multiplyExact(amountToAdd, 100));
+        case MILLENNIA:
+          return plusYears(Math.multiplyExact(amountToAdd, 1000));
+        case ERAS:
+          return with(ChronoField.ERA, Math.addExact(getLong(ChronoField.ERA), amountToAdd));
+        default:
+          throw new UnsupportedTemporalTypeException("Unsupported unit: " + unit);
+      }
+    }
+    return unit.addTo(this, amountToAdd);
+  }
+
+  public Year minus(java.time.temporal.TemporalAmount amountToSubtract) {
+    return (Year) amountToSubtract.subtractFrom(this);
+  }
+
+  public Year minus(long amountToSubtract, java.time.temporal.TemporalUnit unit) {
+    return amountToSubtract == Long.MIN_VALUE ? plus(Long.MAX_VALUE, unit).plus(1, unit) : plus(-amountToSubtract, unit);
+  }
+
+  public long until(java.time.temporal.Temporal endExclusive, java.time.temporal.TemporalUnit unit) {
+    Year end = Year.from(endExclusive);
+    if (unit instanceof java.time.temporal.ChronoUnit) {
+      long yearsUntil = ((long) end.year) - year;
+      switch ((java.time.temporal.ChronoUnit) unit) {
+        case YEARS:
+          return yearsUntil;
+        case DECADES:
+          return yearsUntil / 10;
+        case CENTURIES:
+          return yearsUntil / 100;
+        case MILLENNIA:
+          return yearsUntil / 1000;
+        case ERAS:
+          return end.getLong(ChronoField.ERA) - getLong(ChronoField.ERA);
+        default:
+          throw new UnsupportedTemporalTypeException("Unsupported unit: " + unit);
+      }
+    }
+    return unit.between(this, end);
+  }
+
+  public java.time.temporal.Temporal adjustInto(java.time.temporal.Temporal temporal) {
+    return temporal.with(ChronoField.YEAR, year);
   }
 
   public String format(DateTimeFormatter formatter) {

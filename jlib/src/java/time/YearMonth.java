@@ -8,7 +8,8 @@ import java.time.temporal.TemporalField;
 import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** A year and month in the ISO calendar (written for jpor from the Java SE API docs; a TemporalAccessor here). */
-public final class YearMonth implements TemporalAccessor, Comparable<YearMonth>, java.io.Serializable {
+public final class YearMonth implements java.time.temporal.Temporal, java.time.temporal.TemporalAdjuster, Comparable<YearMonth>,
+    java.io.Serializable {
   private static final long serialVersionUID = 4183400860270640070L;
 
   private final int year;
@@ -152,6 +153,91 @@ public final class YearMonth implements TemporalAccessor, Comparable<YearMonth>,
       default:
         throw new UnsupportedTemporalTypeException("Unsupported unit: " + unit);
     }
+  }
+
+  public static YearMonth now(ZoneId zone) {
+    return now(Clock.system(zone));
+  }
+
+  public boolean isSupported(java.time.temporal.TemporalUnit unit) {
+    if (unit instanceof ChronoUnit)
+      return unit == ChronoUnit.MONTHS || unit == ChronoUnit.YEARS || unit == ChronoUnit.DECADES
+          || unit == ChronoUnit.CENTURIES || unit == ChronoUnit.MILLENNIA || unit == ChronoUnit.ERAS;
+    return unit != null && unit.isSupportedBy(this);
+  }
+
+  public YearMonth with(java.time.temporal.TemporalAdjuster adjuster) {
+    return (YearMonth) adjuster.adjustInto(this);
+  }
+
+  public YearMonth with(TemporalField field, long newValue) {
+    if (field instanceof ChronoField) {
+      ChronoField f = (ChronoField) field;
+      f.checkValidValue(newValue);
+      switch (f) {
+        case MONTH_OF_YEAR:
+          return withMonth((int) newValue);
+        case PROLEPTIC_MONTH:
+          return plusMonths(newValue - getLong(ChronoField.PROLEPTIC_MONTH));
+        case YEAR_OF_ERA:
+          return withYear((int) (year < 1 ? 1 - newValue : newValue));
+        case YEAR:
+          return withYear((int) newValue);
+        case ERA:
+          return getLong(ChronoField.ERA) == newValue ? this : withYear(1 - year);
+        default:
+          throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+      }
+    }
+    return field.adjustInto(this, newValue);
+  }
+
+  public YearMonth plus(java.time.temporal.TemporalAmount amountToAdd) {
+    return (YearMonth) amountToAdd.addTo(this);
+  }
+
+  public YearMonth plus(long amountToAdd, java.time.temporal.TemporalUnit unit) {
+    if (unit instanceof ChronoUnit) {
+      switch ((ChronoUnit) unit) {
+        case MONTHS:
+          return plusMonths(amountToAdd);
+        case YEARS:
+          return plusYears(amountToAdd);
+        case DECADES:
+          return plusYears(Math.multiplyExact(amountToAdd, 10));
+        case CENTURIES:
+          return plusYears(Math.multiplyExact(amountToAdd, 100));
+        case MILLENNIA:
+          return plusYears(Math.multiplyExact(amountToAdd, 1000));
+        case ERAS:
+          return with(ChronoField.ERA, Math.addExact(getLong(ChronoField.ERA), amountToAdd));
+        default:
+          throw new UnsupportedTemporalTypeException("Unsupported unit: " + unit);
+      }
+    }
+    return unit.addTo(this, amountToAdd);
+  }
+
+  public YearMonth minus(java.time.temporal.TemporalAmount amountToSubtract) {
+    return (YearMonth) amountToSubtract.subtractFrom(this);
+  }
+
+  public YearMonth minus(long amountToSubtract, java.time.temporal.TemporalUnit unit) {
+    return amountToSubtract == Long.MIN_VALUE ? plus(Long.MAX_VALUE, unit).plus(1, unit) : plus(-amountToSubtract, unit);
+  }
+
+  public long until(java.time.temporal.Temporal endExclusive, java.time.temporal.TemporalUnit unit) {
+    YearMonth end = YearMonth.from(endExclusive);
+    if (unit instanceof ChronoUnit) {
+      if (unit == ChronoUnit.ERAS)
+        return end.getLong(ChronoField.ERA) - getLong(ChronoField.ERA);
+      return until(end, (ChronoUnit) unit);
+    }
+    return unit.between(this, end);
+  }
+
+  public java.time.temporal.Temporal adjustInto(java.time.temporal.Temporal temporal) {
+    return temporal.with(ChronoField.PROLEPTIC_MONTH, getLong(ChronoField.PROLEPTIC_MONTH));
   }
 
   public String format(DateTimeFormatter formatter) {
