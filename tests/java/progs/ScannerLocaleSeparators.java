@@ -14,6 +14,10 @@ public class ScannerLocaleSeparators {
         System.out.println(sw.nextDouble());
         sw.useLocale(Locale.US);
         System.out.println(sw.nextDouble());
+        for (Locale l : new Locale[] {Locale.US, Locale.GERMANY, Locale.FRANCE, new Locale("de", "CH")}) {
+            String t = new Scanner("x").useLocale(l).toString();
+            System.out.println(t.substring(t.indexOf("[group"), t.indexOf("[positive")));
+        }
         try {
             new Scanner("1.5").useLocale(Locale.ITALY).nextDouble();
         } catch (InputMismatchException e) {

@@ -1016,9 +1016,11 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public String toString() {
+        separators();
         return "java.util.Scanner[delimiters=" + delimiter() + "][position=" + position + "][match valid=" + (lastMatch != null) + "]"
-                + "[need input=false][source closed=" + sourceClosed + "][skipped=false][group separator=\\x{2c}]"
-                + "[decimal separator=\\x{2e}][positive prefix=][negative prefix=\\Q-\\E][positive suffix=]"
+                + "[need input=false][source closed=" + sourceClosed + "][skipped=false][group separator=\\x{"
+                + Integer.toHexString(groupSep) + "}][decimal separator=\\x{" + Integer.toHexString(decSep)
+                + "}][positive prefix=][negative prefix=\\Q-\\E][positive suffix=]"
                 + "[negative suffix=][NaN string=\\QNaN\\E][infinity string=\\Q\u221E\\E]";
     }
 
