@@ -537,6 +537,24 @@ static bool covered(const OdLevel *l, const WutEvent *v, uint32_t n) {
   return r->eff && wut_weak_initial(&ev, v, n) >= 0;
 }
 
+/* No initial of the race's sequence can run at level i: every thread is
+ * explored there -- and, when i's thread was the only one that could run
+ * (a Verify.beginAtomic block: ex_enabled offers the atomic thread alone),
+ * p is also explored at the nearest level above where others could, the
+ * start of the block (the race is with the block as a whole). */
+static void stuck_at(Search *s, Od *d, uint32_t i, uint32_t p) {
+  explore_all_at(s, d, i);
+  OdLevel *ei = srch_level_data(s, i);
+  if (!ei || ei->enabled != BIT(ei->tid)) return;
+  for (uint32_t j = i; j-- > 0;) {
+    OdLevel *lj = srch_level_data(s, j);
+    if (!lj || !lj->active) continue;
+    if (lj->enabled == BIT(ei->tid)) continue;
+    explore_before(s, d, j, p);
+    return;
+  }
+}
+
 /* Lines 3-7 for the race of the event of level i with the new event of
  * level k: v = notdep(e_i, E).p -- the events of active levels after e_i
  * that do not happen after it, then p's -- goes into wut(E_i) unless it is
@@ -565,7 +583,7 @@ static void insert_race(Search *s, Od *d, uint32_t i, uint32_t k) {
   int r = covered(ei, v, n) ? WUT_REDUNDANT : wut_insert(&ei->wut, v, n, ei->enabled, &q);
   free(v);
   free(last);
-  if (r == WUT_STUCK) explore_all_at(s, d, i);
+  if (r == WUT_STUCK) stuck_at(s, d, i, ek->tid);
   if (r == WUT_REDUNDANT) d->redundant++;
   if (r == WUT_BELOW || r == WUT_ROOT) d->inserted++;
   if (r == WUT_ROOT) ei->explore |= BIT(q);
