@@ -15,6 +15,9 @@ Hangul syllables are done by arithmetic in Normalizer.
 """
 import os, re, sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import javalits  # noqa: E402
+
 udir, outdir = sys.argv[1:3]
 
 def rd(name):
@@ -89,28 +92,7 @@ for cp in sorted(canon):
         comp.extend(units([m[0], m[1], cp]))
 
 def lits(chars):
-    res, cur, size = [], [], 0
-    for c in chars:
-        n = 1 if 0 < c < 0x80 else (2 if c < 0x800 else 3)
-        if size + n > 65000:
-            res.append(cur); cur, size = [], 0
-        cur.append(c); size += n
-    if cur:
-        res.append(cur)
-    out = []
-    for r in res:
-        s = []
-        for i, c in enumerate(r):
-            if i and i % 24 == 0:
-                s.append('" +\n        "')
-            ch = chr(c)
-            if ch == '"': s.append('\\"')
-            elif ch == '\\': s.append('\\\\')
-            elif 0x20 <= c < 0x7f: s.append(ch)
-            elif c < 0x100: s.append('\\%03o' % c)
-            else: s.append('\\u%04x' % c)
-        out.append('"' + ''.join(s) + '"')
-    return out
+    return javalits.lits(chars, 24)
 
 def arr(chars):
     return 'new String[] {\n        %s }' % ',\n        '.join(lits(chars))

@@ -11,6 +11,9 @@ declares their constant (so blocks and scripts added after 13.0 are left out).
 """
 import os, re, sys, zlib
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import javalits  # noqa: E402
+
 udir, charjava, outdir = sys.argv[1:4]
 
 def rd(name):
@@ -72,29 +75,7 @@ def pack7(data):
     return out
 
 def lits(chars):
-    """String constants of at most 65535 bytes of modified UTF-8 each."""
-    res, cur, size = [], [], 0
-    for c in chars:
-        n = 1 if 0 < c < 0x80 else (2 if c < 0x800 else 3)
-        if size + n > 65000:
-            res.append(cur); cur, size = [], 0
-        cur.append(c); size += n
-    if cur:
-        res.append(cur)
-    out = []
-    for r in res:
-        s = []
-        for i, c in enumerate(r):
-            if i and i % 32 == 0:
-                s.append('" +\n        "')
-            ch = chr(c)
-            if ch == '"': s.append('\\"')
-            elif ch == '\\': s.append('\\\\')
-            elif 0x20 <= c < 0x7f: s.append(ch)
-            elif c < 0x100: s.append('\\%03o' % c)  # \u000a would end the line
-            else: s.append('\\u%04x' % c)
-        out.append('"' + ''.join(s) + '"')
-    return out
+    return javalits.lits(chars, 32)
 
 def write(name, body):
     path = os.path.join(outdir, 'java', 'lang', name + '.java')

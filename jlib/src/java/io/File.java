@@ -46,18 +46,7 @@ public class File implements Serializable, Comparable<File> {
         String scheme = uri.getScheme();
         if ((scheme == null) || !scheme.equalsIgnoreCase("file"))
             throw new IllegalArgumentException("URI scheme is not \"file\"");
-        if (uri.getRawAuthority() != null)
-            throw new IllegalArgumentException("URI has an authority component");
-        if (uri.getRawFragment() != null)
-            throw new IllegalArgumentException("URI has a fragment component");
-        if (uri.getRawQuery() != null)
-            throw new IllegalArgumentException("URI has a query component");
-        String p = uri.getPath();
-        if (p.isEmpty())
-            throw new IllegalArgumentException("URI path component is empty");
-        if (p.length() > 1 && p.endsWith("/"))
-            p = p.substring(0, p.length() - 1);
-        this.path = normalize(p);
+        this.path = normalize(jpor.internal.FileIO.uriPath(uri));
     }
 
     /** file: and the absolute path, with a final '/' for a directory (java's form, "file:/tmp/x"). */

@@ -167,4 +167,24 @@ public final class FileIO {
             }
         }
     }
+
+    /**
+     * The path of a hierarchical file: URI after the checks File(URI) and Paths.get(URI) share
+     * (their callers check the scheme and opacity first, each in java's order): no authority,
+     * fragment or query, a path not empty; a trailing slash dropped.
+     */
+    public static String uriPath(java.net.URI uri) {
+        if (uri.getRawAuthority() != null)
+            throw new IllegalArgumentException("URI has an authority component");
+        if (uri.getRawFragment() != null)
+            throw new IllegalArgumentException("URI has a fragment component");
+        if (uri.getRawQuery() != null)
+            throw new IllegalArgumentException("URI has a query component");
+        String p = uri.getPath();
+        if (p.isEmpty())
+            throw new IllegalArgumentException("URI path component is empty");
+        if (p.length() > 1 && p.endsWith("/"))
+            p = p.substring(0, p.length() - 1);
+        return p;
+    }
 }

@@ -31,17 +31,6 @@ public final class Paths {
             throw new FileSystemNotFoundException("Provider \"" + scheme + "\" not installed");
         if (uri.isOpaque())
             throw new IllegalArgumentException("URI is not hierarchical");
-        if (uri.getRawAuthority() != null)
-            throw new IllegalArgumentException("URI has an authority component");
-        if (uri.getRawFragment() != null)
-            throw new IllegalArgumentException("URI has a fragment component");
-        if (uri.getRawQuery() != null)
-            throw new IllegalArgumentException("URI has a query component");
-        String p = uri.getPath();
-        if (p.isEmpty())
-            throw new IllegalArgumentException("URI path component is empty");
-        if (p.length() > 1 && p.endsWith("/"))
-            p = p.substring(0, p.length() - 1);
-        return new UnixPath(p);
+        return new UnixPath(jpor.internal.FileIO.uriPath(uri));
     }
 }
