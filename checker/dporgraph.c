@@ -62,6 +62,7 @@ typedef struct EffLink {
   uint32_t node;
   int32_t prev;  /* the access before it to the same place (-1: none) */
   int32_t wprev; /* the write before it to the same place */
+  int32_t aprev; /* for an access that conflicts with everything: the one before */
 } EffLink;
 
 typedef struct LocTable { /* a place (object, field, index) -> its last access and write, or -1 */
@@ -91,6 +92,7 @@ typedef struct Engine {
   uint32_t neff, eff_cap;
   EffLink *link; /* each access's node, and the access before it to the same place */
   uint32_t link_cap;
+  int32_t any_last; /* the last access that conflicts with everything, or -1 */
   LocTable locs;
   uint32_t clk[DG_MAXT][DG_MAXT]; /* each thread's vector clock */
   uint32_t count[DG_MAXT];        /* each thread's actions run */
@@ -255,7 +257,10 @@ static void eff_push(Engine *e, const DgEffect *x, uint32_t node) {
   if (!GROW(e->eff, e->neff + 1, e->eff_cap, 256) || !GROW(e->link, e->neff + 1, e->link_cap, 256))
     no_memory(e);
   uint32_t slot = loc_slot(e, x);
-  e->link[e->neff] = (EffLink){node, e->locs.head[slot], e->locs.whead[slot]};
+  bool any = x->oid == EFF_ANY;
+  e->link[e->neff] =
+      (EffLink){node, e->locs.head[slot], e->locs.whead[slot], any ? e->any_last : -1};
+  if (any) e->any_last = (int32_t)e->neff;
   e->locs.head[slot] = (int32_t)e->neff;
   if (x->write) e->locs.whead[slot] = (int32_t)e->neff;
   e->eff[e->neff++] = *x;
@@ -267,6 +272,7 @@ static void eff_truncate(Engine *e, uint32_t n) {
     uint32_t slot = loc_find(&e->locs, &e->eff[e->neff]);
     e->locs.head[slot] = e->link[e->neff].prev;
     if (e->eff[e->neff].write) e->locs.whead[slot] = e->link[e->neff].wprev;
+    if (e->eff[e->neff].oid == EFF_ANY) e->any_last = e->link[e->neff].aprev;
   }
 }
 
@@ -414,18 +420,21 @@ static void add_schedule(Engine *e, uint32_t i, uint32_t t) {
   schedule_threads(e, i, (p->runnable >> t & 1) ? 1ull << t : p->runnable);
 }
 
-/* The nodes whose segments touched x's place, most recent first, each once:
- * for a read the writes only (reads commute); every node for an access that
- * conflicts with everything. */
+/* The nodes whose segments touched x's place or made an access that
+ * conflicts with everything (getState(), Verify.beginAtomic), most recent
+ * first, each once: for a read the writes only (reads commute); every node
+ * for an access that conflicts with everything. */
 typedef struct NodeWalk {
-  int32_t k; /* the next access in the place's chain */
+  int32_t k;  /* the next access in the place's chain */
+  int32_t ka; /* the next access that conflicts with everything */
   uint32_t i, last;
   bool any, write;
 } NodeWalk;
 
 static NodeWalk walk_start(const Engine *e, const DgEffect *x) {
   bool any = x->oid == EFF_ANY;
-  return (NodeWalk){any ? -1 : loc_last(e, x), any ? e->npath : 0, NONE, any, x->write};
+  return (NodeWalk){
+      any ? -1 : loc_last(e, x), any ? -1 : e->any_last, any ? e->npath : 0, NONE, any, x->write};
 }
 
 static bool walk_next(const Engine *e, NodeWalk *w, uint32_t *node) {
@@ -434,9 +443,15 @@ static bool walk_next(const Engine *e, NodeWalk *w, uint32_t *node) {
     *node = --w->i;
     return true;
   }
-  while (w->k >= 0) {
-    uint32_t i = e->link[w->k].node;
-    w->k = w->write ? e->link[w->k].prev : e->link[w->k].wprev;
+  while (w->k >= 0 || w->ka >= 0) { /* the later of the two chains' accesses */
+    uint32_t i;
+    if (w->k > w->ka) {
+      i = e->link[w->k].node;
+      w->k = w->write ? e->link[w->k].prev : e->link[w->k].wprev;
+    } else {
+      i = e->link[w->ka].node;
+      w->ka = e->link[w->ka].aprev;
+    }
     if (i == w->last) continue; /* another access of the same node */
     *node = w->last = i;
     return true;
@@ -505,16 +520,12 @@ static bool spinning(Engine *e, const Action *a) {
 
 /* ---- the strategy's callbacks ---- */
 
-/* May thread t's end end the program while another thread could still run
- * (a daemon)?  Only when main (thread 0, never a daemon) is t or may have
- * ended: not enabled and before no action (a thread waiting in wait() or
- * join() looks so too, which costs a node, not an order). */
-static bool may_end_program(VM *vm, uint32_t t) {
-  if (ex_unended_threads(vm) < 2) return false;
-  if (t == 0) return true;
-  Action a;
-  return !(enabled_mask(vm) & 1) && !ex_next_action(vm, 0, &a);
-}
+/* Is thread t's end a node of its own: does another thread still run?  The
+ * end may end the program and stop the daemons, and another thread may see
+ * it between the thread's last action and its end (isAlive(), getState(),
+ * a count of live threads: after a start() by the ending thread, before its
+ * end -- ActiveCountBeforeStart). */
+static bool end_is_node(VM *vm) { return ex_unended_threads(vm) >= 2; }
 
 static int dg_mark(Search *s, void *data, const Action *a, bool running) {
   Engine *e = data;
@@ -535,9 +546,10 @@ static int dg_mark(Search *s, void *data, const Action *a, bool running) {
    * main's end).  Yes, not Maybe: whether a thread's end stops its
    * transition is decided on the state alone when a trace is replayed (the
    * replay cuts every other point anyway), and a promoted Maybe there would
-   * cut the path otherwise than the search did.  Not while main runs on
-   * (never a daemon): another thread's end is no program end then. */
-  if (m == MARK_NO && a->kind == ACT_END && may_end_program(srch_vm(s), t)) m = MARK_YES;
+   * cut the path otherwise than the search did.  Any thread's end, not only
+   * one that may end the program: another thread may see the end come
+   * after what the thread did before it (end_is_node). */
+  if (m == MARK_NO && a->kind == ACT_END && end_is_node(srch_vm(s))) m = MARK_YES;
   if (!running) return m;
   if (m == MARK_MAYBE && spinning(e, a)) m = MARK_YES;
   if (m == MARK_YES || m == MARK_REPLAY) {
@@ -767,9 +779,23 @@ static void pending_actions(Engine *e) {
   }
 }
 
+/* The execution ended with a thread's end, and daemons ran: the program's
+ * end, which stops every daemon still running -- or would have stopped
+ * them, had it come before their last steps.  As an access that conflicts
+ * with everything it is tried before each step of a thread concurrent with
+ * it: a daemon that ran to its end before main's end hid every order where
+ * main ended first (dg_cut sees only threads that could still run;
+ * DaemonMainEndsAtOnce). */
+static void program_end(Engine *e) {
+  if (!e->end_last || e->end_tid >= DG_MAXT || !ex_daemon_started(srch_vm(e->s))) return;
+  DgEffect x = {.oid = EFF_ANY, .tid = e->end_tid, .write = 1, .kind = ACT_END};
+  analyse(e, e->end_tid, &x, true);
+}
+
 static void dg_ended(Search *s, void *data) {
   Engine *e = data;
   e->graphs++;
+  program_end(e);
   pending_actions(e);
   if (e->stateful) note_pending(e);
   if (e->draw) dgd_execution(e->draw, e->graphs);
@@ -933,6 +959,7 @@ static void *dg_init(Search *s) {
   if (!e) ex_fail(srch_vm(s), "out of memory (dpor-graph)");
   const CheckOptions *o = srch_options(s);
   e->s = s;
+  e->any_last = -1;
   e->marker = dg_marker(o->marker ? o->marker : dg_markers[0]->name);
   if (!e->marker) e->marker = dg_markers[0];
   e->mk = e->marker->init ? e->marker->init(s) : NULL;

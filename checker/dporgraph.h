@@ -51,7 +51,7 @@ typedef struct DgEffect {
 
 static inline DgEffect dg_effect(const Action *a) {
   uint8_t kind = a->reentrant ? DG_REENTRANT : a->try_acquire ? DG_TRY_LOCK : (uint8_t)a->kind;
-  bool any = a->index == ACT_INDEX_ATOMIC; /* Verify.beginAtomic */
+  bool any = a->index == ACT_INDEX_ANY; /* Verify.beginAtomic, getState */
   return (DgEffect){any ? EFF_ANY : a->oid, act_field_key(a->field),   a->index,
                     (uint16_t)a->tid,       !act_reads_only(a) || any, kind};
 }

@@ -198,14 +198,14 @@ static inline bool eff_dependent(const Effect *a, const Effect *b) {
  * it waited for: vm/sched.c) */
 static inline bool eff_counts(const Action *a) {
   return a->kind != ACT_LOCAL && a->kind != ACT_CHOICE &&
-         (a->kind != ACT_SLEEP || a->obj || a->index == ACT_INDEX_ATOMIC);
+         (a->kind != ACT_SLEEP || a->obj || a->index == ACT_INDEX_ANY);
 }
 static inline Effect eff_of(const Action *a, bool first) {
-  return (Effect){a->index == ACT_INDEX_ATOMIC ? EFF_ANY : a->oid,
+  return (Effect){a->index == ACT_INDEX_ANY ? EFF_ANY : a->oid,
                   act_field_key(a->field),
                   a->index,
                   (uint16_t)a->tid,
-                  !act_reads_only(a) || a->index == ACT_INDEX_ATOMIC,
+                  !act_reads_only(a) || a->index == ACT_INDEX_ANY,
                   first};
 }
 

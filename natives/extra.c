@@ -24,8 +24,9 @@ static int ThreadGroup_liveThreads0(VM *vm, JThread *t, Value *args, Value *ret)
     JThread *w = vm->threads[i];
     if (w->obj && w->state != TS_NEW && w->state != TS_TERMINATED) ARR(heap_obj(vm, a), Ref)[k++] = w->obj;
   }
-  for (uint32_t i = 0; i < vm->nthreads; i++)
-    if (vm->threads[i]->obj) act_emit(vm, t, ACT_JOIN, vm->threads[i]->obj, NULL, -1, NULL, 0);
+  /* every thread's life, a thread not started yet's too (which another
+   * thread's start() changes): an action that conflicts with every other */
+  act_emit(vm, t, ACT_JOIN, 0, NULL, ACT_INDEX_ANY, NULL, 0);
   RET_R(a);
   return NAT_OK;
 }

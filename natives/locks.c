@@ -169,11 +169,21 @@ static int SyncLock_owner0(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
-/* Is w waiting for lock (which: 0 any, 1 writers, 2 readers) or in cond's wait set? */
-static bool queued_on(JThread *w, Ref lock, int which) {
-  if (w->state != TS_BLOCKED || !(w->lock_mode & LM_JUC) || w->blocked_on != lock) return false;
-  bool shared = (w->lock_mode & LM_SHARED) != 0;
-  return which == 0 || (which == 1 && !shared) || (which == 2 && shared);
+/* Is w waiting for lock (which: 0 any, 1 writers, 2 readers)?  Under check
+ * a thread stopped before an acquire that would block has not tried it, but
+ * stands where a queued thread does (act_stopped_blocked). */
+static bool queued_on(VM *vm, JThread *w, Ref lock, int which) {
+  uint8_t mode;
+  Action a;
+  if (w->state == TS_BLOCKED && w->blocked_on == lock)
+    mode = w->lock_mode;
+  else if (vm->ex && act_stopped_blocked(vm, w, &a) && a.obj == lock &&
+           (a.kind == ACT_LOCK || a.kind == ACT_RLOCK))
+    mode = a.lock_mode;
+  else
+    return false;
+  bool shared = (mode & LM_SHARED) != 0;
+  return (mode & LM_JUC) && (which == 0 || (which == 1 && !shared) || (which == 2 && shared));
 }
 
 static int thread_array(VM *vm, JThread *t, Ref lock, Ref cond, int which, Value *ret) {
@@ -187,7 +197,8 @@ static int thread_array(VM *vm, JThread *t, Ref lock, Ref cond, int which, Value
     }
     for (uint32_t i = 0; i < vm->nthreads; i++) {
       JThread *w = vm->threads[i];
-      bool in = cond ? w->phase == PH_WAITING && w->wait_obj == cond : queued_on(w, lock, which);
+      bool in =
+          cond ? w->phase == PH_WAITING && w->wait_obj == cond : queued_on(vm, w, lock, which);
       if (!in) continue;
       if (pass == 1) ARR(heap_obj(vm, arr), Ref)[n] = w->obj;
       n++;

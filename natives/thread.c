@@ -50,13 +50,24 @@ static int Thread_start0(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
-static int Thread_isAlive0(VM *vm, JThread *t, Value *args, Value *ret) {
-  JThread *w = sched_thread_of(vm, NARG_R(0));
-  RET_I(w && w->state != TS_TERMINATED);
+/* 0 not started, 1 alive, 2 terminated: a read of the thread's life, which
+ * its start() and its end write. */
+static int read_life(VM *vm, JThread *t, Ref thread) {
+  JThread *w = sched_thread_of(vm, thread);
   if (w && w->state == TS_TERMINATED && w->id < 64) /* happens-before: all it did, and joined */
     t->joined |= 1ull << w->id | w->joined;
   /* not started yet: it read that, which another thread's start() changes */
-  act_emit_full(vm, t, ACT_JOIN, NARG_R(0), NULL, -1, NULL, 0, true, w ? (int32_t)w->id : -1);
+  act_emit_full(vm, t, ACT_JOIN, thread, NULL, -1, NULL, 0, true, w ? (int32_t)w->id : -1);
+  return !w ? 0 : w->state == TS_TERMINATED ? 2 : 1;
+}
+
+static int Thread_isAlive0(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(read_life(vm, t, NARG_R(0)) == 1);
+  return NAT_OK;
+}
+
+static int Thread_life0(VM *vm, JThread *t, Value *args, Value *ret) {
+  RET_I(read_life(vm, t, NARG_R(0)));
   return NAT_OK;
 }
 
@@ -76,7 +87,10 @@ static int Thread_join0(VM *vm, JThread *t, Value *args, Value *ret) {
     if (w && w->id < 64) t->joined |= 1ull << w->id | w->joined;
     if (w)
       act_emit_full(vm, t, ACT_JOIN, self, NULL, ACT_INDEX_JOINED, NULL, 0, true, (int32_t)w->id);
-    else /* not started: it saw that, which another thread's start() changes */
+    if (w && t->interrupted) { /* called before the end, it would have thrown */
+      act_emit_full(vm, t, ACT_JOIN, self, NULL, -1, NULL, 0, true, (int32_t)w->id);
+      act_emit(vm, t, ACT_READ, t->obj, NULL, -1, NULL, 0);
+    } else if (!w) /* not started: it saw that, which another thread's start() changes */
       act_emit(vm, t, ACT_JOIN, self, NULL, -1, NULL, 0);
     return NAT_OK;
   }
@@ -88,6 +102,10 @@ static int Thread_join0(VM *vm, JThread *t, Value *args, Value *ret) {
     t->interrupted = false;
     return exc_throw_new(vm, t, "java/lang/InterruptedException", NULL), NAT_THROW;
   }
+  /* it waits: its flag was clear, which another's interrupt() changes (the
+   * joined thread's own interrupt() of it before its end: join() returns
+   * or throws as the end comes after the call or before it) */
+  act_emit(vm, t, ACT_READ, t->obj, NULL, -1, NULL, 0);
   t->phase = PH_JOINING;
   t->state = TS_WAITING;
   t->wait_obj = self;
@@ -95,12 +113,28 @@ static int Thread_join0(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_BLOCK;
 }
 
+/* getState0: under check a thread stopped before a lock it would block on
+ * has not tried it (it is not enabled), but it stands where a thread
+ * blocked there does: BLOCKED, or WAITING for a j.u.c lock, as the JDK
+ * parks those -- else a program that waits to see it so never goes on.  The
+ * state changes with anything the thread does and with the locks others
+ * release: the read conflicts with every action (ACT_INDEX_ANY). */
 static int Thread_getState0(VM *vm, JThread *t, Value *args, Value *ret) {
   JThread *w = sched_thread_of(vm, NARG_R(0));
   int st = w ? w->state : TS_NEW;
-  if (st == TS_BLOCKED && (w->lock_mode & LM_JUC)) /* the JDK parks j.u.c lock waiters */
+  uint8_t mode = w ? w->lock_mode : 0;
+  Action a;
+  if (vm->ex && w && w != t && act_stopped_blocked(vm, w, &a) &&
+      (a.kind == ACT_LOCK || a.kind == ACT_RLOCK)) {
+    st = TS_BLOCKED;
+    mode = a.lock_mode;
+  }
+  if (st == TS_BLOCKED && (mode & LM_JUC)) /* the JDK parks j.u.c lock waiters */
     st = w->phase == PH_LOCKING && w->deadline >= 0 ? TS_TIMED_WAITING : TS_WAITING;
+  if (st == TS_TERMINATED && w->id < 64) /* happens-before, as isAlive() */
+    t->joined |= 1ull << w->id | w->joined;
   RET_I(st);
+  if (w != t) act_emit(vm, t, ACT_READ, NARG_R(0), NULL, ACT_INDEX_ANY, NULL, 0);
   return NAT_OK;
 }
 
@@ -341,8 +375,9 @@ const NativeEntry nat_thread[] = {
     {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Thread_currentThread, NAT_PLAIN},
     {"java/lang/Thread", "start0", "()V", Thread_start0, NAT_ACT(ACT_START)},
     {"java/lang/Thread", "isAlive0", "()Z", Thread_isAlive0, NAT_ACT(ACT_JOIN)},
+    {"java/lang/Thread", "life0", "()I", Thread_life0, NAT_ACT(ACT_JOIN)},
     {"java/lang/Thread", "join0", "()V", Thread_join0, NAT_ACT(ACT_JOIN)},
-    {"java/lang/Thread", "getState0", "()I", Thread_getState0, NAT_PLAIN},
+    {"java/lang/Thread", "getState0", "()I", Thread_getState0, NAT_ACT(ACT_READ)},
     {"java/lang/Thread", "yield0", "()V", Thread_yield0, NAT_ACT(ACT_SLEEP)},
     {"java/lang/Thread", "sleep0", "(J)V", Thread_sleep0, NAT_ACT(ACT_SLEEP)},
     {"java/lang/Thread", "interrupt0", "()V", Thread_interrupt0, NAT_ACT(ACT_INTERRUPT)},

@@ -46,11 +46,11 @@ static int Verify_assume(VM *vm, JThread *t, Value *args, Value *ret) {
 
 /* beginAtomic: no other thread runs until endAtomic.  Under check it is a
  * scheduling point whose action conflicts with every other thread's
- * (ACT_INDEX_ATOMIC): as a thread-local step it ran inside the step before,
+ * (ACT_INDEX_ANY): as a thread-local step it ran inside the step before,
  * which was taken to commute with everything, and no other thread could
  * then run before the block. */
 static int Verify_beginAtomic(VM *vm, JThread *t, Value *args, Value *ret) {
-  act_emit(vm, t, ACT_SLEEP, 0, NULL, ACT_INDEX_ATOMIC, NULL, 0);
+  act_emit(vm, t, ACT_SLEEP, 0, NULL, ACT_INDEX_ANY, NULL, 0);
   vm->atomic_tid = (int32_t)t->id;
   return NAT_OK;
 }

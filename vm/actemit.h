@@ -12,6 +12,10 @@
 bool act_peek(VM *vm, JThread *t, Action *a);
 /* Would t, stopped before the lock action a (from act_peek), block on it now? */
 bool act_would_block(VM *vm, JThread *t, const Action *a);
+/* Is t, runnable, stopped before an action that would block now (into *a)?
+ * Under check such a thread has not tried it yet (it is not enabled), but
+ * to others it is a thread blocked there: getState(), getQueueLength(). */
+bool act_stopped_blocked(VM *vm, JThread *t, Action *a);
 /* The element and field accesses of a, when a is a peeked System.arraycopy
  * or Object.clone (whose own action names the whole object): the reads of
  * the source's elements and the writes of the destination's, or the reads of

@@ -6,6 +6,7 @@
 #include "vm/actemit.h"
 #include "vm/class.h"
 #include "vm/heap.h"
+#include "vm/sched.h"
 #include "util/util.h"
 
 const char *act_kind_name(ActionKind k) {
@@ -30,7 +31,7 @@ bool act_reads_only(const Action *a) {
 
 bool act_dependent(const Action *a, const Action *b) {
   if (a->tid == b->tid) return false;
-  if (a->index == ACT_INDEX_ATOMIC || b->index == ACT_INDEX_ATOMIC) return true;
+  if (a->index == ACT_INDEX_ANY || b->index == ACT_INDEX_ANY) return true;
   /* canonical names, so that actions of different executions compare too */
   if (a->oid != b->oid || a->field != b->field || a->index != b->index) return false;
   return !(act_reads_only(a) && act_reads_only(b));
@@ -230,11 +231,25 @@ static void init_what(VM *vm, const Action *a, char *buf, size_t n) {
                                            : "");
 }
 
+/* A read or write of a whole Thread object (not LockSupport.getBlocker's
+ * read of its park state) is one of its interrupt flag: say so, not "read
+ * #vm.2 (java.lang.Thread = T0)".  A write clears it. */
+static bool flag_what(VM *vm, const Action *a, char *buf, size_t n) {
+  if ((a->kind != ACT_READ && a->kind != ACT_WRITE) || a->field || a->index != -1 || !a->obj ||
+      (a->m && !strcmp(a->m->name, "blocker")))
+    return false;
+  JThread *w = sched_thread_of(vm, a->obj);
+  if (!w) return false;
+  snprintf(buf, n, "%s T%u's interrupt flag", a->kind == ACT_READ ? "read" : "clear", w->id);
+  return true;
+}
+
 void act_what(VM *vm, const Action *a, char *buf, size_t n) {
   if (a->kind == ACT_CAS && a->index == ACT_INDEX_INIT && a->obj) {
     init_what(vm, a, buf, n);
     return;
   }
+  if (flag_what(vm, a, buf, n)) return;
   char target[700], val[128];
   act_target(vm, a, target, sizeof target);
   format_value(vm, a, val, sizeof val);

@@ -47,10 +47,14 @@ typedef enum {
  * whose value is the state it sees or sets (vm/init.c): ACT_INIT_STARTS when
  * it starts the initialisation; a failed one, a thread's first use after it */
 #define ACT_INDEX_INIT (-3)
-/* Action.index of Verify.beginAtomic (an ACT_SLEEP without an object): no
- * other thread runs until the block ends, and the block may do anything, so
- * the action conflicts with every other thread's (its effect is EFF_ANY). */
-#define ACT_INDEX_ATOMIC (-4)
+/* Action.index of an action that conflicts with every other thread's (its
+ * effect is EFF_ANY): Verify.beginAtomic (an ACT_SLEEP without an object: no
+ * other thread runs until the block ends, and the block may do anything) and
+ * Thread.getState() (an ACT_READ of the thread: its state changes with
+ * whatever the thread does, and with the locks others hold), and
+ * ThreadGroup's count of live threads (an ACT_JOIN without an object: every
+ * start and end, of threads not started yet too). */
+#define ACT_INDEX_ANY (-4)
 #define ACT_INIT_STARTS 1
 /* Does a end a class's initialisation (the release of JLS 12.4.2's lock)? */
 #define act_init_ends(a)                                                                           \

@@ -152,6 +152,12 @@ uint32_t ex_live_threads(const VM *vm) {
   return n;
 }
 
+bool ex_daemon_started(const VM *vm) {
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    if (vm->threads[i]->daemon && vm->threads[i]->state != TS_NEW) return true;
+  return false;
+}
+
 uint32_t ex_unended_threads(const VM *vm) {
   uint32_t n = 0;
   for (uint32_t i = 0; i < vm->nthreads; i++)

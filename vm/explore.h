@@ -107,6 +107,8 @@ char *ex_thread_name(VM *vm, uint32_t tid);
 uint32_t ex_live_threads(const VM *vm);
 /* Threads not ended (those not started yet included). */
 uint32_t ex_unended_threads(const VM *vm);
+/* Has a daemon thread been started (the program's end may stop it)? */
+bool ex_daemon_started(const VM *vm);
 
 /* ---- the program ---- */
 enum {

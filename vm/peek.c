@@ -69,7 +69,10 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
       a->obj = args[0].r;
     else if (unsafe)
       unsafe_target(vm, args, a);
-    else if (!strcmp(c, "java/lang/System")) { /* arraycopy: reads src, writes dst */
+    else if (!strcmp(m->name, "getState0")) { /* Thread: whatever the thread does */
+      if (a->obj == t->obj) return ACT_LOCAL; /* its own: RUNNABLE */
+      a->index = ACT_INDEX_ANY;
+    } else if (!strcmp(c, "java/lang/System")) { /* arraycopy: reads src, writes dst */
       a->obj = args[2].r;
       a->value.r = args[0].r;
       a->vtype = TY_REF;
@@ -82,7 +85,7 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
   case ACT_UNPARK: a->obj = args[0].r; return k;
   case ACT_SLEEP: /* sleep0 reads the thread's interrupt flag; yield0 nothing */
     a->obj = strcmp(m->name, "sleep0") ? 0 : t->obj;
-    if (!strcmp(m->name, "beginAtomic")) a->index = ACT_INDEX_ATOMIC; /* Verify */
+    if (!strcmp(m->name, "beginAtomic")) a->index = ACT_INDEX_ANY; /* Verify */
     return k;
   case ACT_LOCK: /* SyncLock.acquire0(shared, how, nanos); how: 0 lock, 1 lockInterruptibly */
     a->lock_mode = LM_JUC | (args[1].i ? LM_SHARED : 0);
@@ -104,7 +107,10 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
     a->hi = m->arg_slots == 2 ? args[1].i : 1;
     return k;
   case ACT_JOIN:
-    if (!strcmp(c, "java/lang/ThreadGroup")) a->obj = 0; /* liveThreads0: every thread */
+    if (!strcmp(c, "java/lang/ThreadGroup")) { /* liveThreads0: every thread's life */
+      a->obj = 0;
+      a->index = ACT_INDEX_ANY;
+    }
     if (!strcmp(m->name, "join0")) a->index = ACT_INDEX_JOINED; /* as the native will say */
     return k;
   default: return k;
@@ -279,6 +285,11 @@ bool act_would_block(VM *vm, JThread *t, const Action *a) {
   if (a->lock_mode & LM_JUC) return !jl_available(vm, t, a->obj, a->lock_mode & LM_SHARED);
   uint32_t owner = heap_obj(vm, a->obj)->lock_owner;
   return owner != 0 && owner != t->id + 1;
+}
+
+bool act_stopped_blocked(VM *vm, JThread *t, Action *a) {
+  return t->state == TS_RUNNABLE && t->pass_point && act_peek(vm, t, a) &&
+         act_would_block(vm, t, a);
 }
 
 /* The parts of a bulk access (act_bulk_parts): each element or field it

@@ -10,19 +10,11 @@ with sleep sets (odpor, spor-sleep) kept main's end asleep while the daemon
 ran on, so the program never ended after a daemon's step (DaemonFinalLoop:
 one final state of four)."""
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from finals_check import compare  # noqa: E402
+from finals_check import compare, every_config  # noqa: E402
 
 JPOR, CLASSES = sys.argv[1], sys.argv[2]
-pors = subprocess.run([JPOR, "check", "--list-por"], capture_output=True,
-                      text=True).stdout.split("\n")
-pors = [line.split()[0] for line in pors if line.strip()]
-configs = []
-for por in pors + ["dpor-graph --marker=ea", "dpor-graph --marker=jpf",
-                   "dpor-graph --marker=maybe"]:
-    configs.append(por.split() + ["--stateful"])
-    configs.append(por.split() + ["--stateless", "--depth=5000", "--max-executions=5000"])
-sys.exit(compare(JPOR, CLASSES, ["DaemonFinalWrite", "DaemonFinalLoop"], configs))
+configs = every_config(JPOR)
+sys.exit(compare(JPOR, CLASSES, ["DaemonFinalWrite", "DaemonFinalLoop", "DaemonEndsAtOnce", "DaemonReadByMain"], configs))

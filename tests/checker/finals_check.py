@@ -1,6 +1,6 @@
-"""finals_check.py -- what daemons_test.py and bulk_test.py share: run jpor
-check with --final-states --all-errors under several configurations and
-compare each one's final states with --por=none's."""
+"""finals_check.py -- what daemons_test.py, finals_test.py and bulk_test.py
+share: run jpor check with --final-states --all-errors under several
+configurations and compare each one's final states with --por=none's."""
 import subprocess
 
 
@@ -40,3 +40,19 @@ def compare(jpor, classes, progs, configs):
                       (name, " ".join(c), status, sorted(want - got), sorted(got - want)))
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
+
+
+def every_config(jpor, unbounded_stateless=True):
+    """Every strategy of --list-por and dpor-graph with each marker, stateful
+    and stateless (5000 executions); unbounded_stateless=False leaves out the
+    stateless none and jpf, which explore every interleaving."""
+    pors = subprocess.run([jpor, "check", "--list-por"], capture_output=True,
+                          text=True).stdout.split("\n")
+    pors = [line.split()[0] for line in pors if line.strip()]
+    configs = []
+    for por in pors + ["dpor-graph --marker=ea", "dpor-graph --marker=jpf",
+                       "dpor-graph --marker=maybe"]:
+        configs.append(por.split() + ["--stateful"])
+        if unbounded_stateless or por not in ("none", "jpf"):
+            configs.append(por.split() + ["--stateless", "--depth=5000", "--max-executions=5000"])
+    return configs

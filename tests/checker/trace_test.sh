@@ -4,8 +4,9 @@
 # every kind of strategy -- those that track dependences between transitions
 # and those that do not, whose searches leave ExStep.first_visible unasked
 # (ExHost.first_visible_unread) and whose trace comes from a replay that
-# asks it -- LocalStepsHidden's trace is main's start and write and the
-# worker's write, with none of the worker's stores into its own array.
+# asks it -- LocalStepsHidden's trace is main's start, its write, its join
+# (waiting, it reads its interrupt flag) and the worker's write, with none
+# of the worker's stores into its own array.
 # With --trace-all, JoinedTail's trace shows what main does alone after its
 # joins (ExHost.alone_accesses_unread is for the search, not its replay).
 set -u
@@ -14,7 +15,8 @@ jpor=$1 classes=$2
 for por in none spor jpf dl-spor odpor; do
   trace=$("$jpor" check -ea --por="$por" -cp "$classes" LocalStepsHidden 2>&1 | sed -n '/^Trace/,/^$/p')
   check "--por=$por: a trace" grep -q "^Trace (" <<<"$trace"
-  check "--por=$por: four actions shown" grep -q "; 4 actions shown" <<<"$trace"
+  check "--por=$por: five actions shown" grep -q "; 5 actions shown" <<<"$trace"
+  check "--por=$por: main's join shown" grep -q "T0 .*Thread.join()  read T0's interrupt flag" <<<"$trace"
   check "--por=$por: the worker's write shown" grep -q "T1 .*putstatic  LocalStepsHidden.shared := 3" <<<"$trace"
   check "--por=$por: the worker's own array hidden" bash -c '! grep -q iastore' <<<"$trace"
   # main's reads after joining both workers: the search leaves them out of
@@ -22,11 +24,11 @@ for por in none spor jpf dl-spor odpor; do
   trace=$("$jpor" check -ea --trace-all --por="$por" -cp "$classes" JoinedTail 2>&1)
   check "--por=$por: main's reads after the joins shown" grep -q "T0 .*main  getstatic  JoinedTail.b = 2" <<<"$trace"
 done
-# every line names what the action does: the interrupt flag's read or write
-# (a whole object: no field, no arrow) names its kind; a class's
+# every line names what the action does: the interrupt flag's read or
+# write (clearing it) says so; a class's
 # initialisation is a compare-and-set of its state, its end at the return
 trace=$("$jpor" check -ea -cp "$classes" InterruptedFlagRace 2>&1 | sed -n '/^Trace/,/^$/p')
-check "InterruptedFlagRace: interrupted() shown as a write" grep -q "Thread.interrupted()  write #" <<<"$trace"
+check "InterruptedFlagRace: interrupted() shown as clearing the flag" grep -q "Thread.interrupted()  clear T[0-9]*'s interrupt flag" <<<"$trace"
 trace=$("$jpor" check -ea -cp "$classes" ClinitWho 2>&1 | sed -n '/^Trace/,/^$/p')
 check "ClinitWho: the start shown" grep -q 'getstatic  cas ClinitWho$Config.class initialisation := started' <<<"$trace"
 check "ClinitWho: the end shown at the return" grep -q '<clinit>  return  cas ClinitWho$Config.class initialisation := done' <<<"$trace"

@@ -118,6 +118,8 @@ public class Thread implements Runnable {
 
     /** The scheduler's state: NEW, RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED. */
     private native int getState0();
+    /** 0 not started, 1 alive, 2 terminated: isAlive0's read, for what needs no more. */
+    private native int life0();
 
     private static native void yield0();
 
@@ -290,8 +292,7 @@ public class Thread implements Runnable {
     }
 
     public final void setDaemon(boolean on) {
-        int st = getState0();
-        if (st != 0 && st != 5) {
+        if (life0() == 1) {
             throw new IllegalThreadStateException();
         }
         daemon = on;
@@ -308,13 +309,13 @@ public class Thread implements Runnable {
     @Override
     public String toString() {
         // a terminated thread has left its thread group
-        String g = getState0() == 5 ? "" : group != null ? group.getName() : "main";
+        String g = life0() == 2 ? "" : group != null ? group.getName() : "main";
         return "Thread[" + getName() + "," + getPriority() + "," + g + "]";
     }
 
     /** The thread's group, or null once it has terminated. */
     public final ThreadGroup getThreadGroup() {
-        if (getState0() == 5) {
+        if (life0() == 2) {
             return null;
         }
         return group != null ? group : ThreadGroup.main();
