@@ -69,13 +69,13 @@ static void sync_runs_free(SyncRuns *sr) {
   free(sr->locs);
 }
 
-static void print_sync_runs(const SyncRuns *sr, FILE *out) {
+static void print_sync_runs(const SyncRuns *sr, int visibility, FILE *out) {
   if (sr->fell_back)
     fprintf(out, "visibility: the lockset analysis ran out of memory; the last run scheduled "
                  "every shared access\n");
   if (!sr->nwhy) return;
-  fprintf(out, "visibility sync: %u runs; scheduling points added at %u unprotected locations:\n",
-          sr->runs, sr->nwhy);
+  fprintf(out, "visibility %s: %u runs; scheduling points added at %u unprotected locations:\n",
+          visibility == VIS_SYNC ? "sync" : "shared", sr->runs, sr->nwhy);
   for (uint32_t i = 0; i < sr->nwhy; i++)
     fprintf(out, "  %s\n", sr->why[i]);
 }
@@ -105,7 +105,7 @@ static int report(Search *s, const CheckOptions *o, const SyncRuns *sr) {
                                    : "No errors found.");
   if (s->limit_hit) printf("limit: %s\n", s->limit_what);
   race_print(&s->races, stdout);
-  print_sync_runs(sr, stdout);
+  print_sync_runs(sr, o->visibility, stdout);
   rep_stats(s, stdout);
   return verdict;
 }
@@ -127,8 +127,9 @@ static void search_and_report(void *data) {
   if (ex_error(s->vm)) return; /* a host error: cli/ reports it, nothing else */
   c->sr->runs++;
   const LockSet *ls = &s->vis.locks;
-  c->again = s->vis.policy == VIS_SYNC && (!s->nfound || s->o->all_errors) &&
-             (ls->nflagged || ls->out_of_memory);
+  /* under shared, only final fields written late are flagged (settled) */
+  c->again = (!s->nfound || s->o->all_errors) &&
+             (ls->nflagged || (s->vis.policy == VIS_SYNC && ls->out_of_memory));
   if (!c->again) c->verdict = report(s, s->o, c->sr);
 }
 
@@ -159,10 +160,19 @@ int chk_check(const CheckOptions *given, char **host_error) {
     int status = 0;
     if (srch_open(&c.s, &o, &status)) {
       ex_protect(c.s.vm, search_and_report, &c);
+      if (c.again && o.visibility == VIS_SHARED && !keep_flagged(&sr, &c.s.vis.locks)) {
+        c.s.limit_hit =
+            true; /* the run stopped at a flag it cannot keep: nothing to fall back to */
+        c.s.limit_what = "memory (the final-field analysis)";
+        c.again = false;
+        c.verdict = report(&c.s, &o, &sr);
+      }
       if (c.again) {
         const LockSet *ls = &c.s.vis.locks;
-        if (ls->out_of_memory || !keep_flagged(&sr, ls)) o.visibility = VIS_SHARED;
-        sr.fell_back = o.visibility == VIS_SHARED;
+        if (o.visibility == VIS_SYNC && (ls->out_of_memory || !keep_flagged(&sr, ls))) {
+          o.visibility = VIS_SHARED;
+          sr.fell_back = true;
+        }
         add_stats(&sr.earlier, &c.s.st);
         srch_close(&c.s);
         continue;

@@ -173,7 +173,7 @@ void rep_write_trace(Search *s, const char *file, const Choice *p, uint32_t n) {
   if (o->shared_classes) fprintf(f, "shared-classes %s\n", o->shared_classes);
   if (o->visibility == VIS_SYNC) fprintf(f, "visibility sync\n");
   if (o->vm.enumerate_random) fprintf(f, "enumerate-random\n");
-  for (uint32_t i = 0; o->visibility == VIS_SYNC && i < o->nsched_locs; i++)
+  for (uint32_t i = 0; i < o->nsched_locs; i++)
     fprintf(f, "schedule %llx %llx %d\n", (unsigned long long)o->sched_locs[i].field,
             (unsigned long long)o->sched_locs[i].oid, o->sched_locs[i].index);
   for (uint32_t i = 0; i < n; i++)

@@ -701,7 +701,14 @@ static bool must_stop(Search *s, double start) {
   if (s->terminated) return true;
   /* --visibility=sync found a location unprotected: this run's transitions
    * are too coarse, and chk_check runs the search again from the start */
-  if (s->vis.locks.nflagged || s->vis.locks.out_of_memory) return true;
+  if (s->vis.locks.nflagged) return true;
+  if (s->vis.locks.out_of_memory) { /* sync: chk_check runs again, every shared access a point */
+    if (s->vis.policy == VIS_SHARED && !s->limit_hit) {
+      s->limit_hit = true; /* no memory to note a final field written late */
+      s->limit_what = "memory (the final-field analysis)";
+    }
+    return true;
+  }
   if (s->limit_hit && (!s->o->max_depth || strcmp(s->limit_what, "depth bound")))
     return true; /* the store is full, or a time or execution bound */
   if (over_budget(s)) return true;

@@ -215,14 +215,15 @@ static void note_bulk(Visibility *v, const Action *a) {
  * constructor (reflection: Field.setAccessible, setInt), or in it while
  * another thread could see the object ('this' escaped: that thread's read
  * may come before the write); then it is an access like any other, from the
- * next run on. */
+ * next run on -- under either policy: the lockset table keeps these flags
+ * under --visibility=shared too (dl-spor missed the escaped write there). */
 static bool settled(Visibility *v, const Action *a) {
   /* most accesses are of no final field: no location to name, no lookup */
   bool final_read = ex_settled_final(v->vm, a);
   bool late = !final_read && ex_late_final_write(v->vm, a);
   bool early = !final_read && !late && ex_constructing_final_write(v->vm, a);
   if (!final_read && !late && !early) return false;
-  if (v->policy != VIS_SYNC || v->nnames) return final_read;
+  if (v->nnames) return final_read;
   ExLocation loc = ex_location(a);
   if (ls_scheduled(&v->locks, loc)) return false;
   if (late || (early && vis_is_shared(v, a->obj)))
