@@ -56,6 +56,16 @@ static const char **class_list(Parser *p, uint16_t *count, const char *what) {
   return v;
 }
 
+/* Keeps the rest of the attribute body undecoded (an annotation attribute, or
+ * a StackMapTable for the verifier). */
+static CfBytes keep_body(Parser *p) {
+  size_t n = p->end - p->pos;
+  uint8_t *b = cf_alloc(p, n ? n : 1);
+  memcpy(b, p->d + p->pos, n);
+  p->pos = p->end;
+  return (CfBytes){b, (uint32_t)n};
+}
+
 /* ---- fields ------------------------------------------------------------------------ */
 
 typedef struct MemberCtx {
@@ -100,6 +110,11 @@ static int field_attr(Parser *p, const char *name, void *vctx) {
   if (strcmp(name, "Signature") == 0) {
     once(p, &x->seen, 2, name);
     x->m->signature = cf_want_utf8(p, cf_u2(p, "Signature"), "a Signature attribute");
+    return 1;
+  }
+  if (strcmp(name, "RuntimeVisibleAnnotations") == 0) {
+    once(p, &x->seen, 4, name);
+    x->m->annotations = keep_body(p);
     return 1;
   }
   return 0;
@@ -165,13 +180,10 @@ static int code_attr(Parser *p, const char *name, void *vctx) {
   else if (strcmp(name, "StackMapTable") == 0) {
     /* kept raw: the verifier (vm/verify.c) decodes and checks it */
     CfCode *c = vctx;
-    size_t n = p->end - p->pos;
-    uint8_t *b = cf_alloc(p, n ? n : 1);
-    memcpy(b, p->d + p->pos, n);
-    c->stackmap = b;
-    c->stackmap_len = (uint32_t)n;
+    CfBytes body = keep_body(p);
+    c->stackmap = body.b;
+    c->stackmap_len = body.len;
     c->nstackmaps++;
-    p->pos = p->end;
   } else
     return 0;
   return 1;
@@ -247,6 +259,22 @@ static int method_attr(Parser *p, const char *name, void *vctx) {
     }
     return 1;
   }
+  /* JVMS 4.7.16, 4.7.18, 4.7.22: only reflection reads them (kept undecoded) */
+  if (strcmp(name, "RuntimeVisibleAnnotations") == 0) {
+    once(p, &x->seen, 16, name);
+    x->m->annotations = keep_body(p);
+    return 1;
+  }
+  if (strcmp(name, "RuntimeVisibleParameterAnnotations") == 0) {
+    once(p, &x->seen, 32, name);
+    x->m->param_annotations = keep_body(p);
+    return 1;
+  }
+  if (strcmp(name, "AnnotationDefault") == 0) {
+    once(p, &x->seen, 64, name);
+    x->m->annotation_default = keep_body(p);
+    return 1;
+  }
   return 0;
 }
 
@@ -291,7 +319,18 @@ static void read_inner_classes(Parser *p) {
   }
 }
 
-static int skip_attr(Parser *p, const char *name, void *ctx) { return 0; }
+static int component_attr(Parser *p, const char *name, void *ctx) {
+  CfRecordComponent *rc = ctx;
+  if (strcmp(name, "Signature") == 0) {
+    rc->signature = cf_want_utf8(p, cf_u2(p, "Signature"), "a Signature attribute");
+    return 1;
+  }
+  if (strcmp(name, "RuntimeVisibleAnnotations") == 0) {
+    rc->annotations = keep_body(p);
+    return 1;
+  }
+  return 0;
+}
 
 static void read_record(Parser *p) {
   ClassFile *cf = p->cf;
@@ -310,7 +349,7 @@ static void read_record(Parser *p) {
       cf_fail(p, "bad record component descriptor \"%.200s\"", rc->desc);
     cf_context(w, sizeof w, 200, "record component ", rc->name, -1, NULL);
     p->where = w;
-    read_attributes(p, skip_attr, NULL);
+    read_attributes(p, component_attr, rc);
     p->where = outer;
   }
 }
@@ -323,7 +362,8 @@ enum {
   SEEN_NEST_HOST = 16,
   SEEN_NEST_MEMBERS = 32,
   SEEN_RECORD = 64,
-  SEEN_PERMITTED = 128
+  SEEN_PERMITTED = 128,
+  SEEN_ANNOTATIONS = 256
 };
 
 static int class_attr(Parser *p, const char *name, void *vctx) {
@@ -334,7 +374,7 @@ static int class_attr(Parser *p, const char *name, void *vctx) {
     cf->source_file = cf_want_utf8(p, cf_u2(p, name), "the SourceFile attribute");
   } else if (strcmp(name, "Signature") == 0) {
     once(p, seen, SEEN_SIGNATURE, name);
-    cf_want_utf8(p, cf_u2(p, name), "a Signature attribute");
+    cf->signature = cf_want_utf8(p, cf_u2(p, name), "a Signature attribute");
   } else if (strcmp(name, "BootstrapMethods") == 0) {
     once(p, seen, SEEN_BOOTSTRAP, name);
     read_bootstrap(p);
@@ -350,6 +390,9 @@ static int class_attr(Parser *p, const char *name, void *vctx) {
   } else if (strcmp(name, "PermittedSubclasses") == 0) {
     once(p, seen, SEEN_PERMITTED, name);
     cf->permitted = class_list(p, &cf->npermitted, name);
+  } else if (strcmp(name, "RuntimeVisibleAnnotations") == 0) {
+    once(p, seen, SEEN_ANNOTATIONS, name);
+    cf->annotations = keep_body(p);
   } else if (strcmp(name, "Record") == 0) {
     once(p, seen, SEEN_RECORD, name);
     read_record(p);

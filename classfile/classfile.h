@@ -72,6 +72,14 @@ typedef struct CfCode {
   uint16_t nstackmaps;     /* how many StackMapTable attributes (more than one is an error) */
 } CfCode;
 
+/* The body of an attribute kept undecoded: the RuntimeVisible*Annotations and
+ * AnnotationDefault attributes, which only reflection reads (jlib decodes them,
+ * jpor.internal.Annotations).  len 0 and b NULL when absent. */
+typedef struct CfBytes {
+  const uint8_t *b;
+  uint32_t len;
+} CfBytes;
+
 typedef struct CfMember {
   uint16_t flags;
   const char *name, *desc;
@@ -86,6 +94,9 @@ typedef struct CfMember {
   int32_t nparams;
   const char **param_names;
   uint16_t *param_flags;
+  CfBytes annotations;        /* RuntimeVisibleAnnotations */
+  CfBytes param_annotations;  /* methods: RuntimeVisibleParameterAnnotations */
+  CfBytes annotation_default; /* methods of annotation interfaces: AnnotationDefault */
 } CfMember;
 
 typedef struct CfBootstrap {
@@ -95,7 +106,11 @@ typedef struct CfBootstrap {
 } CfBootstrap;
 
 typedef struct CfInner { const char *inner, *outer, *simple_name; uint16_t flags; } CfInner;
-typedef struct CfRecordComponent { const char *name, *desc; } CfRecordComponent;
+typedef struct CfRecordComponent {
+  const char *name, *desc;
+  const char *signature; /* Signature attribute or NULL */
+  CfBytes annotations;   /* RuntimeVisibleAnnotations */
+} CfRecordComponent;
 
 typedef struct ClassFile {
   const char *origin;     /* file name used in messages, e.g. "Foo.class" or "a.jar!Foo.class" */
@@ -122,6 +137,8 @@ typedef struct ClassFile {
   CfRecordComponent *record;
   uint16_t npermitted;
   const char **permitted;
+  const char *signature;  /* Signature attribute (generic class) or NULL */
+  CfBytes annotations;    /* RuntimeVisibleAnnotations */
   void *arena_;           /* private: all of the above lives here */
 } ClassFile;
 

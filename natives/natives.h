@@ -32,6 +32,7 @@ extern const NativeEntry nat_verify[];  /* verify.c: jpor.Verify, gov.nasa.jpf.v
 extern const NativeEntry nat_locks[];   /* locks.c: jpor.internal.SyncLock (j.u.c locks) */
 extern const NativeEntry nat_extra[];   /* extra.c: ThreadGroup (jlib gaps) */
 extern const NativeEntry nat_reflect[]; /* reflect.c: jpor.internal.Reflection */
+extern const NativeEntry nat_proxy[];   /* proxy.c: java.lang.reflect.Proxy's classes */
 extern const NativeEntry nat_file[];    /* file.c: jpor.internal.FileIO (files) */
 extern const NativeEntry nat_zip[];     /* zip.c: java.util.zip.Deflater, Inflater (zlib) */
 extern const NativeEntry nat_varhandle[]; /* varhandle.c: VarHandle's access modes */

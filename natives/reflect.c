@@ -205,6 +205,118 @@ static int Reflection_recordComponents0(VM *vm, JThread *t, Value *args, Value *
   return NAT_OK;
 }
 
+/* ---- annotations and generic signatures (jpor.internal.Annotations, Generics) ---- */
+
+enum { A_CLASS, A_FIELD, A_METHOD, A_PARAMS, A_DEFAULT, A_COMPONENT };
+
+/* The attribute body kind names for member slot of c (kept undecoded by cfattr.c). */
+static const CfBytes *annotation_body(const Class *c, int kind, int32_t slot) {
+  const ClassFile *cf = c->cf;
+  if (!cf || c->kind != CK_INSTANCE) return NULL;
+  switch (kind) {
+  case A_CLASS: return &cf->annotations;
+  case A_FIELD: return slot >= 0 && slot < cf->nfields ? &cf->fields[slot].annotations : NULL;
+  case A_COMPONENT: return slot >= 0 && slot < cf->nrecord ? &cf->record[slot].annotations : NULL;
+  }
+  if (slot < 0 || slot >= cf->nmethods) return NULL;
+  const CfMember *m = &cf->methods[slot];
+  return kind == A_METHOD    ? &m->annotations
+         : kind == A_PARAMS  ? &m->param_annotations
+         : kind == A_DEFAULT ? &m->annotation_default
+                             : NULL;
+}
+
+/* annotations0(c, kind, slot): the body of the RuntimeVisibleAnnotations,
+ * RuntimeVisibleParameterAnnotations or AnnotationDefault attribute, or null. */
+static int Reflection_annotations0(VM *vm, JThread *t, Value *args, Value *ret) {
+  const CfBytes *body = annotation_body(arg_class(vm, args, 0), args[1].i, args[2].i);
+  if (!body || !body->b) {
+    RET_R(0);
+    return NAT_OK;
+  }
+  Ref a = heap_new_prim_array(vm, TY_BYTE, (int32_t)body->len);
+  if (!a) return exc_oom(vm, t), NAT_THROW;
+  memcpy(ARR(heap_obj(vm, a), int8_t), body->b, body->len);
+  RET_R(a);
+  return NAT_OK;
+}
+
+/* The constant at idx of c's pool, NULL when out of range (the annotation
+ * attributes were not checked when the class was parsed). */
+static const CfConst *constant(VM *vm, Value *args) {
+  const Class *c = arg_class(vm, args, 0);
+  int32_t idx = args[1].i;
+  return c->cf && idx > 0 && idx < c->cf->cp_count ? &c->cf->cp[idx] : NULL;
+}
+
+/* constTag0(c, idx): the tag of a constant, 0 for none. */
+static int Reflection_constTag0(VM *vm, JThread *t, Value *args, Value *ret) {
+  const CfConst *k = constant(vm, args);
+  RET_I(k ? k->tag : 0);
+  return NAT_OK;
+}
+
+/* constUtf80(c, idx): a Utf8 constant's text. */
+static int Reflection_constUtf80(VM *vm, JThread *t, Value *args, Value *ret) {
+  const CfConst *k = constant(vm, args);
+  Ref s = 0;
+  if (k && k->tag == CF_Utf8 && !(s = str_intern_utf8(vm, k->u.utf8.s)))
+    return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
+/* constBits0(c, idx): an Integer, Float, Long or Double constant's bits
+ * (floatToRawIntBits, doubleToRawLongBits for the floating kinds). */
+static int Reflection_constBits0(VM *vm, JThread *t, Value *args, Value *ret) {
+  const CfConst *k = constant(vm, args);
+  int64_t v = 0;
+  if (k && (k->tag == CF_Integer || k->tag == CF_Float)) {
+    int32_t i;
+    memcpy(&i, k->tag == CF_Integer ? (const void *)&k->u.i : (const void *)&k->u.f, 4);
+    v = i;
+  } else if (k && (k->tag == CF_Long || k->tag == CF_Double)) {
+    memcpy(&v, k->tag == CF_Long ? (const void *)&k->u.j : (const void *)&k->u.d, 8);
+  }
+  RET_J(v);
+  return NAT_OK;
+}
+
+/* The Signature attribute of the class (A_CLASS), a field, a method or a record component. */
+static const char *signature_of(const Class *c, int kind, int32_t slot) {
+  const ClassFile *cf = c->kind == CK_INSTANCE ? c->cf : NULL;
+  if (!cf) return NULL;
+  switch (kind) {
+  case A_CLASS: return cf->signature;
+  case A_FIELD: return slot >= 0 && slot < cf->nfields ? cf->fields[slot].signature : NULL;
+  case A_METHOD: return slot >= 0 && slot < cf->nmethods ? cf->methods[slot].signature : NULL;
+  case A_COMPONENT: return slot >= 0 && slot < cf->nrecord ? cf->record[slot].signature : NULL;
+  default: return NULL;
+  }
+}
+
+/* genericSignature0(c, kind, slot): a Signature attribute, or null. */
+static int Reflection_genericSignature0(VM *vm, JThread *t, Value *args, Value *ret) {
+  const char *sig = signature_of(arg_class(vm, args, 0), args[1].i, args[2].i);
+  Ref s = 0;
+  if (sig && !(s = str_intern_utf8(vm, sig))) return exc_oom(vm, t), NAT_THROW;
+  RET_R(s);
+  return NAT_OK;
+}
+
+/* classFor0(desc): the class a field descriptor (or "V") names, loaded but not
+ * initialised, as annotations and signatures resolve their types; null when it
+ * is missing or desc is malformed. */
+static int Reflection_classFor0(VM *vm, JThread *t, Value *args, Value *ret) {
+  if (!args[0].r) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  char *d = str_to_utf8(vm, args[0].r);
+  Class *k = NULL;
+  if (d && (strcmp(d, "V") == 0 || cf_valid_field_desc(d))) k = cls_from_desc(vm, d, strlen(d));
+  free(d);
+  RET_R(k ? k->mirror : 0);
+  return NAT_OK;
+}
+
 /* Frames that belong to the reflection machinery, not to its caller. */
 static bool reflection_frame(const Class *k) {
   return synth_is_hidden(k) || strncmp(k->name, "java/lang/reflect/", 18) == 0 ||
@@ -301,51 +413,6 @@ static int Reflection_construct0(VM *vm, JThread *t, Value *args, Value *ret) {
 
 /* ---- synthesized accessors ---- */
 
-static const struct Box {
-  char ty;
-  const char *cls, *unbox;
-} boxes[] = {{'Z', "java/lang/Boolean", "booleanValue"}, {'B', "java/lang/Byte", "byteValue"},
-             {'C', "java/lang/Character", "charValue"},  {'S', "java/lang/Short", "shortValue"},
-             {'I', "java/lang/Integer", "intValue"},     {'J', "java/lang/Long", "longValue"},
-             {'F', "java/lang/Float", "floatValue"},     {'D', "java/lang/Double", "doubleValue"}};
-
-static const struct Box *box_of(char ty) {
-  for (size_t i = 0; i < sizeof boxes / sizeof boxes[0]; i++)
-    if (boxes[i].ty == ty) return &boxes[i];
-  return NULL;
-}
-
-/* The Object on top of the stack as a value of the type d (len chars). */
-static void emit_unbox(SynthClass *s, SynthCode *c, const char *d, size_t len) {
-  const struct Box *b = box_of(d[0]);
-  if (b) {
-    char desc[8];
-    snprintf(desc, sizeof desc, "()%c", b->ty);
-    synth_op_u2(c, OP_CHECKCAST, synth_cp_class(s, b->cls), 0);
-    synth_invoke(s, c, OP_INVOKEVIRTUAL, false, b->cls, b->unbox, desc);
-    return;
-  }
-  char name[1024];
-  if (d[0] == 'L')
-    snprintf(name, sizeof name, "%.*s", (int)len - 2, d + 1);
-  else
-    snprintf(name, sizeof name, "%.*s", (int)len, d);
-  if (strcmp(name, "java/lang/Object") != 0)
-    synth_op_u2(c, OP_CHECKCAST, synth_cp_class(s, name), 0);
-}
-
-/* The value of type ty on top of the stack as an Object (null for void). */
-static void emit_box(SynthClass *s, SynthCode *c, char ty) {
-  const struct Box *b = box_of(ty);
-  if (ty == 'V') {
-    synth_op(c, OP_ACONST_NULL, 1);
-  } else if (b) {
-    char desc[64];
-    snprintf(desc, sizeof desc, "(%c)L%s;", ty, b->cls);
-    synth_invoke(s, c, OP_INVOKESTATIC, false, b->cls, "valueOf", desc);
-  }
-}
-
 static SynthClass *accessor_new(VM *vm, const Class *decl) {
   size_t n = strlen(decl->name) + 32;
   char *name = vm_calloc(vm, "reflection", n, 1);
@@ -383,14 +450,14 @@ static Method *method_accessor(VM *vm, Method *m) {
     synth_op(&c, OP_ALOAD_1, 1);
     synth_push_int(&c, i);
     synth_op(&c, OP_AALOAD, -1);
-    emit_unbox(s, &c, p, (size_t)(desc_end(p) - p));
+    synth_unbox(s, &c, p, (size_t)(desc_end(p) - p));
   }
   uint8_t op = stat                                 ? OP_INVOKESTATIC
                : (ctor || (m->flags & ACC_PRIVATE)) ? OP_INVOKESPECIAL
                : iface                              ? OP_INVOKEINTERFACE
                                                     : OP_INVOKEVIRTUAL;
   synth_invoke(s, &c, op, iface, d->name, m->name, m->desc);
-  if (!ctor) emit_box(s, &c, strchr(m->desc, ')')[1]);
+  if (!ctor) synth_box(s, &c, strchr(m->desc, ')')[1]);
   synth_return(&c, 'L');
   synth_add_method(s, ACC_PUBLIC | ACC_STATIC, "call",
                    "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", &c);
@@ -410,13 +477,13 @@ static Class *field_accessor(VM *vm, Field *f) {
   synth_code_init(&c, vm, 1);
   if (!stat) emit_receiver(s, &c, d);
   synth_field_op(s, &c, stat ? OP_GETSTATIC : OP_GETFIELD, d->name, f->name, f->desc);
-  emit_box(s, &c, f->desc[0]);
+  synth_box(s, &c, f->desc[0]);
   synth_return(&c, 'L');
   synth_add_method(s, ACC_PUBLIC | ACC_STATIC, "get", "(Ljava/lang/Object;)Ljava/lang/Object;", &c);
   synth_code_init(&c, vm, 2);
   if (!stat) emit_receiver(s, &c, d);
   synth_op(&c, OP_ALOAD_1, 1);
-  emit_unbox(s, &c, f->desc, strlen(f->desc));
+  synth_unbox(s, &c, f->desc, strlen(f->desc));
   synth_field_op(s, &c, stat ? OP_PUTSTATIC : OP_PUTFIELD, d->name, f->name, f->desc);
   synth_return(&c, 'V');
   synth_add_method(s, ACC_PUBLIC | ACC_STATIC, "set", "(Ljava/lang/Object;Ljava/lang/Object;)V",
@@ -466,6 +533,13 @@ const NativeEntry nat_reflect[] = {
     {R, "signature0", "(Ljava/lang/Class;I)Ljava/lang/String;", Reflection_signature0},
     {R, "recordComponents0", "(Ljava/lang/Class;)[Ljava/lang/String;",
      Reflection_recordComponents0},
+    {R, "annotations0", "(Ljava/lang/Class;II)[B", Reflection_annotations0},
+    {R, "constTag0", "(Ljava/lang/Class;I)I", Reflection_constTag0},
+    {R, "constUtf80", "(Ljava/lang/Class;I)Ljava/lang/String;", Reflection_constUtf80},
+    {R, "constBits0", "(Ljava/lang/Class;I)J", Reflection_constBits0},
+    {R, "genericSignature0", "(Ljava/lang/Class;II)Ljava/lang/String;",
+     Reflection_genericSignature0},
+    {R, "classFor0", "(Ljava/lang/String;)Ljava/lang/Class;", Reflection_classFor0},
     {R, "callerClass0", "()Ljava/lang/Class;", Reflection_callerClass0},
     {R, "classFlags0", "(Ljava/lang/Class;)I", Reflection_classFlags0},
     {R, "ensureInit0", "(Ljava/lang/Class;)V", Reflection_ensureInit0},

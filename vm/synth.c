@@ -268,3 +268,48 @@ void synth_field_op(SynthClass *s, SynthCode *c, uint8_t op, const char *cls, co
   int delta = op == OP_GETFIELD ? n - 1 : op == OP_PUTFIELD ? -n - 1 : op == OP_GETSTATIC ? n : -n;
   synth_op_u2(c, op, idx, delta);
 }
+
+/* ---- boxes ---- */
+
+static const struct Box {
+  char ty;
+  const char *cls, *unbox;
+} boxes[] = {{'Z', "java/lang/Boolean", "booleanValue"}, {'B', "java/lang/Byte", "byteValue"},
+             {'C', "java/lang/Character", "charValue"},  {'S', "java/lang/Short", "shortValue"},
+             {'I', "java/lang/Integer", "intValue"},     {'J', "java/lang/Long", "longValue"},
+             {'F', "java/lang/Float", "floatValue"},     {'D', "java/lang/Double", "doubleValue"}};
+
+static const struct Box *box_of(char ty) {
+  for (size_t i = 0; i < sizeof boxes / sizeof boxes[0]; i++)
+    if (boxes[i].ty == ty) return &boxes[i];
+  return NULL;
+}
+
+void synth_unbox(SynthClass *s, SynthCode *c, const char *d, size_t len) {
+  const struct Box *b = box_of(d[0]);
+  if (b) {
+    char desc[8];
+    snprintf(desc, sizeof desc, "()%c", b->ty);
+    synth_op_u2(c, OP_CHECKCAST, synth_cp_class(s, b->cls), 0);
+    synth_invoke(s, c, OP_INVOKEVIRTUAL, false, b->cls, b->unbox, desc);
+    return;
+  }
+  char name[1024];
+  if (d[0] == 'L')
+    snprintf(name, sizeof name, "%.*s", (int)len - 2, d + 1);
+  else
+    snprintf(name, sizeof name, "%.*s", (int)len, d);
+  if (strcmp(name, "java/lang/Object") != 0)
+    synth_op_u2(c, OP_CHECKCAST, synth_cp_class(s, name), 0);
+}
+
+void synth_box(SynthClass *s, SynthCode *c, char ty) {
+  const struct Box *b = box_of(ty);
+  if (ty == 'V') {
+    synth_op(c, OP_ACONST_NULL, 1);
+  } else if (b) {
+    char desc[64];
+    snprintf(desc, sizeof desc, "(%c)L%s;", ty, b->cls);
+    synth_invoke(s, c, OP_INVOKESTATIC, false, b->cls, "valueOf", desc);
+  }
+}

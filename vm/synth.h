@@ -61,4 +61,11 @@ void synth_invoke(SynthClass *s, SynthCode *c, uint8_t op, bool iface, const cha
 /* getfield/putfield/getstatic/putstatic of cls.name desc */
 void synth_field_op(SynthClass *s, SynthCode *c, uint8_t op, const char *cls, const char *name,
                     const char *desc);
+/* The Object on top of the stack as a value of the field type d (len chars):
+ * checkcast to the box and its xxxValue() for a primitive, else checkcast
+ * (none to Object). */
+void synth_unbox(SynthClass *s, SynthCode *c, const char *d, size_t len);
+/* The value of type ty on top of the stack as an Object: the box's
+ * valueOf(prim) for a primitive, null for 'V', a reference as it is. */
+void synth_box(SynthClass *s, SynthCode *c, char ty);
 #endif

@@ -51,6 +51,42 @@ public final class Reflection {
     /** The method's Signature attribute (generic types), or null. */
     public static native String signature0(Class<?> c, int slot);
 
+    /** Where annotations0 and genericSignature0 look: the class, a field, a method, ... */
+    public static final int A_CLASS = 0, A_FIELD = 1, A_METHOD = 2, A_PARAMS = 3, A_DEFAULT = 4, A_COMPONENT = 5;
+
+    /**
+     * The body of the RuntimeVisibleAnnotations attribute of the class, field slot, method slot or
+     * record component slot (kind A_CLASS, A_FIELD, A_METHOD, A_COMPONENT), of a method's
+     * RuntimeVisibleParameterAnnotations (A_PARAMS) or AnnotationDefault (A_DEFAULT); null without.
+     */
+    public static native byte[] annotations0(Class<?> c, int kind, int slot);
+
+    /** The tag of constant idx of c's constant pool, 0 when there is none. */
+    public static native int constTag0(Class<?> c, int idx);
+
+    /** The text of Utf8 constant idx of c, null when it is not one. */
+    public static native String constUtf80(Class<?> c, int idx);
+
+    /** The bits of an Integer, Float (raw int bits), Long or Double (raw long bits) constant. */
+    public static native long constBits0(Class<?> c, int idx);
+
+    /** The Signature attribute of the class, a field, a method or a record component (A_*), or null. */
+    public static native String genericSignature0(Class<?> c, int kind, int slot);
+
+    /** The class a field descriptor or "V" names, loaded but not initialised; null when missing. */
+    public static native Class<?> classFor0(String desc);
+
+    /**
+     * The proxy class (natives/proxy.c) in package pkg ("a/b/") with flags (Modifier.PUBLIC or 0)
+     * implementing interfaces, whose method i is names[i] with descriptor descs[i] and calls
+     * Proxy.dispatch with i; made once for a package and interface list.
+     */
+    public static native Class<?> defineProxy0(String pkg, int flags, Class<?>[] interfaces, String[] names,
+            String[] descs);
+
+    /** Was c made by defineProxy0? */
+    public static native boolean isProxy0(Class<?> c);
+
     /** The class of the innermost frame outside java.lang.reflect, Class and this class. */
     public static native Class<?> callerClass0();
 
