@@ -4,7 +4,8 @@ package java.lang;
  * Instances of Class represent classes and interfaces of the running program.
  * The VM creates them; they have no instance fields.
  */
-public final class Class<T> implements java.io.Serializable, java.lang.reflect.Type {
+public final class Class<T> implements java.io.Serializable, java.lang.reflect.Type,
+        java.lang.reflect.AnnotatedElement {
     private static final long serialVersionUID = 3206093459760846163L;
 
     private static final int ANNOTATION = 0x00002000;
@@ -402,6 +403,30 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
 
     public String toGenericString() {
         return toString();
+    }
+
+    // ---- annotations (jpor.internal.Annotations) ----
+
+    /** The annotation of this interface present on this class (declared, or inherited), or null. */
+    public <A extends java.lang.annotation.Annotation> A getAnnotation(Class<A> annotationClass) {
+        return jpor.internal.Annotations.ofClass(this, annotationClass, true);
+    }
+
+    public boolean isAnnotationPresent(Class<? extends java.lang.annotation.Annotation> annotationClass) {
+        return getAnnotation(annotationClass) != null;
+    }
+
+    /** The annotations present: those of Inherited interfaces from the superclasses, then the declared ones. */
+    public java.lang.annotation.Annotation[] getAnnotations() {
+        return jpor.internal.Annotations.ofClass(this, true);
+    }
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        return jpor.internal.Annotations.ofClass(this, false);
+    }
+
+    public <A extends java.lang.annotation.Annotation> A getDeclaredAnnotation(Class<A> annotationClass) {
+        return jpor.internal.Annotations.ofClass(this, annotationClass, false);
     }
 
     // ---- reflection (jpor.internal.Reflection) ----

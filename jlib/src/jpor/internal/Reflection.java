@@ -127,7 +127,7 @@ public final class Reflection {
 
         public abstract <T> Constructor<T> newConstructor(Class<T> decl, int slot, Class<?>[] params, int modifiers);
 
-        public abstract RecordComponent newRecordComponent(Class<?> decl, String name, Class<?> type,
+        public abstract RecordComponent newRecordComponent(Class<?> decl, int slot, String name, Class<?> type,
                 Method accessor);
     }
 
@@ -335,7 +335,7 @@ public final class Reflection {
                 }
             }
             Method accessor = findMethod(methods, names[i], new Class<?>[0]);
-            r[i] = factory().newRecordComponent(c, names[i], type, accessor);
+            r[i] = factory().newRecordComponent(c, i, names[i], type, accessor);
         }
         return r;
     }

@@ -1,5 +1,7 @@
 package java.lang.reflect;
 
+import java.lang.annotation.Annotation;
+import jpor.internal.Annotations;
 import jpor.internal.Reflection;
 
 /**
@@ -8,7 +10,7 @@ import jpor.internal.Reflection;
  * none of its packages: their non-public members (and the members of their non-public classes)
  * cannot be made accessible from the program's classes.
  */
-public class AccessibleObject {
+public class AccessibleObject implements AnnotatedElement {
     static {
         Reflection.setFactory(new ReflectFactory());
     }
@@ -84,6 +86,41 @@ public class AccessibleObject {
             return true;
         }
         return Reflection.verifyAccess(Reflection.callerClass0(), decl, target, mods);
+    }
+
+    /** The member's annotations, parsed once (readAnnotations). */
+    private transient Annotation[] declaredAnnotations;
+
+    /** The annotations declared on the member (Field and Executable read their attribute). */
+    Annotation[] readAnnotations() {
+        throw new AssertionError("All subclasses should override this method");
+    }
+
+    private Annotation[] declaredAnnotations() {
+        if (declaredAnnotations == null) {
+            declaredAnnotations = readAnnotations();
+        }
+        return declaredAnnotations;
+    }
+
+    @Override
+    public <T extends Annotation> T getAnnotation(Class<T> annotationClass) {
+        return Annotations.find(declaredAnnotations(), annotationClass);
+    }
+
+    @Override
+    public Annotation[] getAnnotations() {
+        return getDeclaredAnnotations();
+    }
+
+    @Override
+    public Annotation[] getDeclaredAnnotations() {
+        return declaredAnnotations().clone();
+    }
+
+    @Override
+    public <T extends Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
+        return Annotations.byType(declaredAnnotations(), annotationClass);
     }
 
     /** May caller suppress the access checks of this member? Throws when not, if told to. */

@@ -1,5 +1,7 @@
 package java.lang.reflect;
 
+import java.lang.annotation.Annotation;
+import jpor.internal.Annotations;
 import jpor.internal.Reflection;
 
 /** The common superclass of Method and Constructor. */
@@ -63,6 +65,16 @@ public abstract class Executable extends AccessibleObject implements Member {
             r[i] = new Parameter(present ? names[i] : "arg" + i, present, names != null ? flags[i] : 0, this, i);
         }
         return r;
+    }
+
+    @Override
+    Annotation[] readAnnotations() {
+        return Annotations.declared(clazz, Reflection.A_METHOD, slot);
+    }
+
+    /** The annotations of each parameter, in declaration order (an empty array for none). */
+    public Annotation[][] getParameterAnnotations() {
+        return Annotations.parameters(clazz, slot, parameterTypes.length);
     }
 
     /** The text of toString: modifiers, [return type and] class, name, parameters, exceptions. */

@@ -1,5 +1,7 @@
 package java.lang.reflect;
 
+import java.lang.annotation.Annotation;
+import jpor.internal.Annotations;
 import jpor.internal.Reflection;
 
 /**
@@ -48,6 +50,11 @@ public final class Field extends AccessibleObject implements Member {
 
     public Class<?> getType() {
         return type;
+    }
+
+    @Override
+    Annotation[] readAnnotations() {
+        return Annotations.declared(clazz, Reflection.A_FIELD, slot);
     }
 
     @Override

@@ -29,6 +29,11 @@ public final class Method extends Executable {
                 && clazz.isInterface();
     }
 
+    /** The default value of an annotation interface's element, or null. */
+    public Object getDefaultValue() {
+        return jpor.internal.Annotations.defaultValue(this, slot);
+    }
+
     public boolean isBridge() {
         return (modifiers & 0x40) != 0;
     }

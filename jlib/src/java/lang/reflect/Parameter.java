@@ -1,12 +1,14 @@
 package java.lang.reflect;
 
+import java.lang.annotation.Annotation;
+import jpor.internal.Annotations;
 import jpor.internal.Reflection;
 
 /**
  * A parameter of a method or constructor. Its name comes from the MethodParameters attribute
  * (javac -parameters, records' canonical constructors), else it is arg0, arg1, ...
  */
-public final class Parameter {
+public final class Parameter implements AnnotatedElement {
     private final String name;
     private final boolean namePresent;
     private final int modifiers;
@@ -51,6 +53,26 @@ public final class Parameter {
 
     public boolean isVarArgs() {
         return executable.isVarArgs() && index == executable.parameterTypes.length - 1;
+    }
+
+    @Override
+    public <T extends Annotation> T getAnnotation(Class<T> annotationClass) {
+        return Annotations.find(getDeclaredAnnotations(), annotationClass);
+    }
+
+    @Override
+    public Annotation[] getAnnotations() {
+        return getDeclaredAnnotations();
+    }
+
+    @Override
+    public Annotation[] getDeclaredAnnotations() {
+        return executable.getParameterAnnotations()[index];
+    }
+
+    @Override
+    public <T extends Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
+        return Annotations.byType(getDeclaredAnnotations(), annotationClass);
     }
 
     @Override

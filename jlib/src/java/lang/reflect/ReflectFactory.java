@@ -20,7 +20,7 @@ final class ReflectFactory extends Reflection.Factory {
     }
 
     @Override
-    public RecordComponent newRecordComponent(Class<?> decl, String name, Class<?> type, Method accessor) {
-        return new RecordComponent(decl, name, type, accessor);
+    public RecordComponent newRecordComponent(Class<?> decl, int slot, String name, Class<?> type, Method accessor) {
+        return new RecordComponent(decl, slot, name, type, accessor);
     }
 }
