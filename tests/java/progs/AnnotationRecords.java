@@ -3,7 +3,10 @@ import java.lang.annotation.*;
 import java.lang.reflect.*;
 import java.util.*;
 
-/** Annotations of record components, and where javac carries them (field, accessor, constructor parameter). */
+/**
+ * Annotations of record components, and where javac carries them (field, accessor, constructor
+ * parameter); their generic types.
+ */
 public class AnnotationRecords {
     @Retention(RetentionPolicy.RUNTIME)
     @interface Any {
@@ -40,6 +43,8 @@ public class AnnotationRecords {
                     + rc.isAnnotationPresent(ComponentOnly.class) + " " + rc.getAnnotation(Any.class));
             System.out.println("  field " + list(Point.class.getDeclaredField(rc.getName()).getAnnotations()));
             System.out.println("  accessor " + list(rc.getAccessor().getAnnotations()));
+            System.out.println("  generic " + rc.getGenericType().getTypeName() + " " + rc.getGenericSignature()
+                    + " " + rc.getAccessor().toGenericString());
         }
         Constructor<Point> c = Point.class.getDeclaredConstructor(int.class, int.class, List.class);
         System.out.println("ctor " + Arrays.deepToString(c.getParameterAnnotations()) + " " + list(c.getAnnotations()));

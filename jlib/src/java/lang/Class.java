@@ -5,7 +5,7 @@ package java.lang;
  * The VM creates them; they have no instance fields.
  */
 public final class Class<T> implements java.io.Serializable, java.lang.reflect.Type,
-        java.lang.reflect.AnnotatedElement {
+        java.lang.reflect.GenericDeclaration {
     private static final long serialVersionUID = 3206093459760846163L;
 
     private static final int ANNOTATION = 0x00002000;
@@ -401,8 +401,59 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
         return getNestHost() == c.getNestHost();
     }
 
+    /**
+     * Modifiers, the kind (class, interface, @interface, enum, record) and the name, then the type
+     * parameters with their bounds; an array's element type's name and parameters, then [].
+     */
     public String toGenericString() {
-        return toString();
+        if (isPrimitive()) {
+            return toString();
+        }
+        StringBuilder sb = new StringBuilder();
+        Class<?> component = this;
+        int dims = 0;
+        for (; component.isArray(); component = component.getComponentType()) {
+            dims++;
+        }
+        if (dims > 0) {
+            sb.append(component.getName());
+        } else {
+            int mods = getModifiers() & java.lang.reflect.Modifier.classModifiers();
+            if (mods != 0) {
+                sb.append(java.lang.reflect.Modifier.toString(mods)).append(' ');
+            }
+            if (isAnnotation()) {
+                sb.append('@');
+            }
+            sb.append(isInterface() ? "interface" : isEnum() ? "enum" : isRecord() ? "record" : "class");
+            sb.append(' ').append(getName());
+        }
+        sb.append(jpor.internal.Generics.typeParameters(component.getTypeParameters(), ">"));
+        for (; dims > 0; dims--) {
+            sb.append("[]");
+        }
+        return sb.toString();
+    }
+
+    // ---- generic signatures (jpor.internal.Generics) ----
+
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.TypeVariable<Class<T>>[] getTypeParameters() {
+        jpor.internal.Generics.ClassInfo g = jpor.internal.Generics.ofClass(this);
+        return (java.lang.reflect.TypeVariable<Class<T>>[]) (g == null ? new java.lang.reflect.TypeVariable<?>[0]
+                : g.typeParameters.clone());
+    }
+
+    /** The superclass as the Signature attribute names it (with type arguments), else getSuperclass(). */
+    public java.lang.reflect.Type getGenericSuperclass() {
+        Class<?> s = getSuperclass();
+        jpor.internal.Generics.ClassInfo g = s == null ? null : jpor.internal.Generics.ofClass(this);
+        return g == null ? s : g.superclass;
+    }
+
+    public java.lang.reflect.Type[] getGenericInterfaces() {
+        jpor.internal.Generics.ClassInfo g = jpor.internal.Generics.ofClass(this);
+        return g == null ? getInterfaces() : g.interfaces.clone();
     }
 
     // ---- annotations (jpor.internal.Annotations) ----

@@ -37,7 +37,17 @@ public final class Constructor<T> extends Executable {
 
     @Override
     public String toString() {
-        return describe(Modifier.constructorModifiers(), false, null, null);
+        return describe(Modifier.constructorModifiers(), false, null, null, false);
+    }
+
+    /** As toString, with type parameters and the generic types of the Signature attribute. */
+    public String toGenericString() {
+        return describe(Modifier.constructorModifiers(), false, null, null, true);
+    }
+
+    @SuppressWarnings("unchecked")
+    public TypeVariable<Constructor<T>>[] getTypeParameters() {
+        return (TypeVariable<Constructor<T>>[]) typeParameters();
     }
 
     /**

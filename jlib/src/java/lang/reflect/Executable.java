@@ -2,10 +2,11 @@ package java.lang.reflect;
 
 import java.lang.annotation.Annotation;
 import jpor.internal.Annotations;
+import jpor.internal.Generics;
 import jpor.internal.Reflection;
 
 /** The common superclass of Method and Constructor. */
-public abstract class Executable extends AccessibleObject implements Member {
+public abstract class Executable extends AccessibleObject implements Member, GenericDeclaration {
     final Class<?> clazz;
     final int slot;
     final Class<?>[] parameterTypes;
@@ -77,8 +78,65 @@ public abstract class Executable extends AccessibleObject implements Member {
         return Annotations.parameters(clazz, slot, parameterTypes.length);
     }
 
-    /** The text of toString: modifiers, [return type and] class, name, parameters, exceptions. */
-    String describe(int mask, boolean isDefault, String returnType, String name) {
+    // ---- generic signatures ----
+
+    private transient Generics.MethodInfo generic;
+    private transient boolean genericRead;
+
+    /** The parsed Signature attribute, or null without one. */
+    Generics.MethodInfo generic() {
+        if (!genericRead) {
+            generic = Generics.ofMethod(clazz, slot, this);
+            genericRead = true;
+        }
+        return generic;
+    }
+
+    @Override
+    public abstract TypeVariable<?>[] getTypeParameters();
+
+    TypeVariable<?>[] typeParameters() {
+        Generics.MethodInfo g = generic();
+        return g == null ? new TypeVariable<?>[0] : g.typeParameters.clone();
+    }
+
+    /** The parameters' types from the Signature attribute (which may leave out implicit ones). */
+    public Type[] getGenericParameterTypes() {
+        Generics.MethodInfo g = generic();
+        return g == null ? getParameterTypes() : g.parameters.clone();
+    }
+
+    public Type[] getGenericExceptionTypes() {
+        Generics.MethodInfo g = generic();
+        return g == null || g.exceptions.length == 0 ? getExceptionTypes() : g.exceptions.clone();
+    }
+
+    /**
+     * The types toGenericString shows: the Signature's, with the erased type of each parameter the
+     * MethodParameters attribute calls implicit or synthetic (the Signature's alone without it).
+     */
+    Type[] allGenericParameterTypes() {
+        Generics.MethodInfo g = generic();
+        if (g == null || g.parameters.length == parameterTypes.length) {
+            return g == null ? getParameterTypes() : g.parameters.clone();
+        }
+        int[] flags = Reflection.paramFlags0(clazz, slot);
+        if (flags.length != parameterTypes.length) {
+            return g.parameters.clone();
+        }
+        Type[] r = new Type[parameterTypes.length];
+        for (int i = 0, k = 0; i < r.length; i++) {
+            boolean implicit = (flags[i] & 0x9000) != 0 || k >= g.parameters.length;
+            r[i] = implicit ? parameterTypes[i] : g.parameters[k++];
+        }
+        return r;
+    }
+
+    /**
+     * The text of toString and toGenericString: modifiers, [type parameters,] [return type and]
+     * class, name, parameters, exceptions.
+     */
+    String describe(int mask, boolean isDefault, Type returnType, String name, boolean generic) {
         StringBuilder sb = new StringBuilder();
         int mod = modifiers & mask;
         if (mod != 0) {
@@ -87,24 +145,29 @@ public abstract class Executable extends AccessibleObject implements Member {
         if (isDefault) {
             sb.append("default ");
         }
+        Type[] params = generic ? allGenericParameterTypes() : parameterTypes;
+        Type[] exceptions = generic ? getGenericExceptionTypes() : getExceptionTypes();
+        if (generic) {
+            sb.append(Generics.typeParameters(getTypeParameters(), "> "));
+        }
         if (returnType != null) {
-            sb.append(returnType).append(' ');
+            sb.append(returnType.getTypeName()).append(' ');
         }
         sb.append(clazz.getTypeName());
         if (name != null) {
             sb.append('.').append(name);
         }
         sb.append('(');
-        for (int i = 0; i < parameterTypes.length; i++) {
-            if (i > 0) {
-                sb.append(',');
+        for (int i = 0; i < params.length; i++) {
+            String p = params[i].getTypeName();
+            if (generic && isVarArgs() && i == params.length - 1 && p.endsWith("[]")) {
+                p = p.substring(0, p.length() - 2) + "...";
             }
-            sb.append(parameterTypes[i].getTypeName());
+            sb.append(i == 0 ? "" : ",").append(p);
         }
         sb.append(')');
-        Class<?>[] exceptions = getExceptionTypes();
-        for (int i = 0; i < exceptions.length; i++) {
-            sb.append(i == 0 ? " throws " : ",").append(exceptions[i].getTypeName());
+        if (exceptions.length > 0) {
+            sb.append(" throws ").append(Generics.join(exceptions, ","));
         }
         return sb.toString();
     }

@@ -57,6 +57,19 @@ public final class Field extends AccessibleObject implements Member {
         return Annotations.declared(clazz, Reflection.A_FIELD, slot);
     }
 
+    /** The field's type from its Signature attribute, else getType(). */
+    public Type getGenericType() {
+        Type t = jpor.internal.Generics.ofField(clazz, Reflection.A_FIELD, slot);
+        return t == null ? type : t;
+    }
+
+    /** As toString, with the generic type. */
+    public String toGenericString() {
+        int mod = modifiers & Modifier.fieldModifiers();
+        return (mod == 0 ? "" : Modifier.toString(mod) + " ") + getGenericType().getTypeName() + " "
+                + clazz.getTypeName() + "." + name;
+    }
+
     @Override
     public boolean equals(Object obj) {
         if (!(obj instanceof Field)) {

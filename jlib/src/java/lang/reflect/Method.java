@@ -55,7 +55,22 @@ public final class Method extends Executable {
 
     @Override
     public String toString() {
-        return describe(Modifier.methodModifiers(), isDefault(), returnType.getTypeName(), name);
+        return describe(Modifier.methodModifiers(), isDefault(), returnType, name, false);
+    }
+
+    /** As toString, with type parameters and the generic types of the Signature attribute. */
+    public String toGenericString() {
+        return describe(Modifier.methodModifiers(), isDefault(), getGenericReturnType(), name, true);
+    }
+
+    @SuppressWarnings("unchecked")
+    public TypeVariable<Method>[] getTypeParameters() {
+        return (TypeVariable<Method>[]) typeParameters();
+    }
+
+    public Type getGenericReturnType() {
+        jpor.internal.Generics.MethodInfo g = generic();
+        return g == null ? returnType : g.result;
     }
 
     /**

@@ -43,6 +43,11 @@ public final class Parameter implements AnnotatedElement {
         return executable.parameterTypes[index];
     }
 
+    /** The parameter's generic type (its erased type for an implicit or synthetic parameter). */
+    public Type getParameterizedType() {
+        return executable.allGenericParameterTypes()[index];
+    }
+
     public boolean isImplicit() {
         return (modifiers & 0x8000) != 0;
     }

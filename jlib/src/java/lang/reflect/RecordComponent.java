@@ -37,6 +37,16 @@ public final class RecordComponent implements AnnotatedElement {
         return clazz;
     }
 
+    /** The component's type from its Signature attribute, else getType(). */
+    public Type getGenericType() {
+        Type t = jpor.internal.Generics.ofField(clazz, Reflection.A_COMPONENT, slot);
+        return t == null ? type : t;
+    }
+
+    public String getGenericSignature() {
+        return Reflection.genericSignature0(clazz, Reflection.A_COMPONENT, slot);
+    }
+
     @Override
     public <T extends Annotation> T getAnnotation(Class<T> annotationClass) {
         return Annotations.find(getDeclaredAnnotations(), annotationClass);
