@@ -22,7 +22,8 @@ set(JT_ASAN_PROGS
   DoubleToString StringMethods StringBuilderOps StringSwitch EnumBasics
   InterfaceDefaults InnerClasses Lambdas MethodRefs Autoboxing InstanceofCast
   ArrayExceptions FinallyReturns TryWithResources StaticInitOrder
-  HashMapOrder TreeMapNav FormatPrintf UncaughtCause ExitCode3 ClassNewInstance NonStaticMain)
+  HashMapOrder TreeMapNav FormatPrintf UncaughtCause ExitCode3 ClassNewInstance NonStaticMain
+  ProxyDispatch AnnotationValues GenericReflection)
 
 # jpor's own time limit per run (difftest.sh) and ctest's hard limit; the
 # sanitizer build is several times slower.
