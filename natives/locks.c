@@ -39,6 +39,7 @@ static int not_held(VM *vm, JThread *t) {
 
 static void done_waiting(JThread *t) {
   t->phase = PH_NONE;
+  t->notified = false;
   t->lock_mode = 0;
   t->blocked_on = 0;
   t->wait_obj = 0;
@@ -105,10 +106,13 @@ static int SyncLock_await0(VM *vm, JThread *t, Value *args, Value *ret) {
       return NAT_BLOCK;
     }
     uint32_t count = t->wait_count;
+    bool signalled = t->notified;
     done_waiting(t);
     act_emit(vm, t, ACT_LOCK, lock, NULL, -1, NULL, 0);
     jl_take(vm, t, lock, false, count); /* exclusive: allocates nothing */
-    if (how != HOW_BLOCK && reads_interrupt(vm, t)) return throw_interrupted(vm, t);
+    /* signalled before an interrupt came, the JDK's await returns and the
+     * flag stays set (AQS re-interrupts); interrupted first, it throws */
+    if (how != HOW_BLOCK && !signalled && reads_interrupt(vm, t)) return throw_interrupted(vm, t);
     return NAT_OK;
   }
   if (!jl_holds(vm, t, lock, false)) return not_held(vm, t);

@@ -238,6 +238,7 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
     o->lock_count = t->wait_count;
     mon_note_taken(vm, t, obj);
     t->phase = PH_NONE;
+    t->notified = false;
     t->wait_obj = 0;
     t->wait_lock = 0;
     act_emit(vm, t, ACT_LOCK, obj, NULL, -1, NULL, 0);

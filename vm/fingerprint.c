@@ -194,8 +194,8 @@ static void emit_thread(Canon *c, JThread *t) {
   emit(c, (uint64_t)t->state | (uint64_t)t->phase << 8 | (uint64_t)t->interrupted << 16 |
               (uint64_t)t->park_permit << 17 | (uint64_t)t->daemon << 18 |
               (uint64_t)t->uncaught << 19 | (uint64_t)t->pass_point << 20 |
-              (uint64_t)t->timed_out << 21 | (uint64_t)t->lock_mode << 24 |
-              (uint64_t)t->nframes << 32);
+              (uint64_t)t->timed_out << 21 | (uint64_t)t->notified << 22 |
+              (uint64_t)t->lock_mode << 24 | (uint64_t)t->nframes << 32);
   emit(c, ref_word(c, t->obj));
   emit(c, ref_word(c, t->exception));
   emit(c, ref_word(c, t->blocked_on));

@@ -92,6 +92,7 @@ uint32_t sched_waiters(VM *vm, Ref obj, JThread **out) {
 
 /* w leaves the wait set: it takes the monitor or lock back next. */
 static void leave_wait_set(VM *vm, JThread *w) {
+  w->notified = true;
   w->phase = PH_REACQUIRE;
   w->state = TS_BLOCKED;
   w->blocked_on = w->wait_lock;
@@ -116,6 +117,7 @@ int32_t sched_notify(VM *vm, Ref obj, bool all, bool longest) {
 }
 
 void sched_set_deadline(VM *vm, JThread *t, int64_t deadline) {
+  t->notified = false; /* a new wait (or block) */
   t->deadline = deadline;
   t->timed_start = vm->now_ns;
   t->timed_out = false;

@@ -209,6 +209,7 @@ struct JThread {
   int64_t deadline;     /* virtual ns when a timed wait/sleep/park ends; -1 none */
   int64_t timed_start;  /* virtual ns when the last timed wait/sleep/park began */
   bool timed_out;       /* the last one ended because its time ran out (Timed.left) */
+  bool notified;        /* taking its lock back: it left the wait set by a notify or signal */
   uint32_t alloc_seq;   /* allocations so far: canonical object names */
   /* Locks it took, some perhaps given back since: mon_held() checks each
    * against the lock's owner, so releases need no bookkeeping.  What the

@@ -597,7 +597,9 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                     try {
                         wait();
                     } catch (InterruptedException e) {
-                        if (interruptible)
+                        // the JDK looks at the result before the interrupt:
+                        // completed meanwhile, get() returns it, flag set
+                        if (interruptible && result == null)
                             throw e;
                         interrupted = true;
                     }
@@ -612,24 +614,33 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     private Object timedGet(long nanos) throws InterruptedException, TimeoutException {
-        if (Thread.interrupted())
-            throw new InterruptedException();
-        Object r = result;
+        Object r = result; // a result there already: the flag is not looked at
         if (r != null)
             return r;
+        if (Thread.interrupted())
+            throw new InterruptedException();
         long left = nanos;
+        boolean interrupted = false;
         synchronized (this) {
             waiters++;
             try {
                 while ((r = result) == null) {
                     if (left <= 0L)
                         throw new TimeoutException();
-                    left = jpor.internal.Unsafe.waitNanos(this, left);
+                    try {
+                        left = jpor.internal.Unsafe.waitNanos(this, left);
+                    } catch (InterruptedException e) {
+                        if (result == null) // completed meanwhile: as waitingGet
+                            throw e;
+                        interrupted = true;
+                    }
                 }
             } finally {
                 waiters--;
             }
         }
+        if (interrupted)
+            Thread.currentThread().interrupt();
         return r;
     }
 

@@ -88,11 +88,23 @@ public class FutureTask<V> implements RunnableFuture<V> {
     public V get() throws InterruptedException, ExecutionException {
         int s;
         Object x;
+        boolean interrupted = false;
         synchronized (lock) {
-            while ((s = state) == NEW)
-                lock.wait();
+            while ((s = state) == NEW) {
+                try {
+                    lock.wait();
+                } catch (InterruptedException e) {
+                    // the JDK looks at the state before the interrupt: done
+                    // meanwhile, get() returns and the flag stays set
+                    if (state == NEW)
+                        throw e;
+                    interrupted = true;
+                }
+            }
             x = outcome;
         }
+        if (interrupted)
+            Thread.currentThread().interrupt();
         return report(s, x);
     }
 
@@ -102,14 +114,23 @@ public class FutureTask<V> implements RunnableFuture<V> {
         long nanos = unit.toNanos(timeout);
         int s;
         Object x;
+        boolean interrupted = false;
         synchronized (lock) {
             while ((s = state) == NEW) {
                 if (nanos <= 0L)
                     throw new TimeoutException();
-                nanos = jpor.internal.Unsafe.waitNanos(lock, nanos);
+                try {
+                    nanos = jpor.internal.Unsafe.waitNanos(lock, nanos);
+                } catch (InterruptedException e) {
+                    if (state == NEW) // done meanwhile: as get()
+                        throw e;
+                    interrupted = true;
+                }
             }
             x = outcome;
         }
+        if (interrupted)
+            Thread.currentThread().interrupt();
         return report(s, x);
     }
 
