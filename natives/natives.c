@@ -12,10 +12,10 @@
 static const struct {
   const NativeEntry *entries;
   bool tracked;
-} tables[] = {{nat_lang, true},   {nat_throw, true},     {nat_number, true},   {nat_io, true},
-              {nat_thread, true}, {nat_unsafe, true},    {nat_verify, true},   {nat_locks, true},
-              {nat_extra, true},  {nat_varhandle, true}, {nat_reflect, false}, {nat_file, false},
-              {nat_zip, false},   {nat_proxy, false}};
+} tables[] = {{nat_lang, true},   {nat_throw, true},     {nat_number, true},      {nat_io, true},
+              {nat_thread, true}, {nat_unsafe, true},    {nat_verify, true},      {nat_locks, true},
+              {nat_extra, true},  {nat_varhandle, true}, {nat_reflect, false},    {nat_file, false},
+              {nat_zip, false},   {nat_proxy, false},    {nat_methodhandle, true}};
 
 /* Bit i set: argument slot i of m holds a reference (slots past 63: none,
  * and m is untracked). */

@@ -36,6 +36,11 @@ extern const NativeEntry nat_proxy[];   /* proxy.c: java.lang.reflect.Proxy's cl
 extern const NativeEntry nat_file[];    /* file.c: jpor.internal.FileIO (files) */
 extern const NativeEntry nat_zip[];     /* zip.c: java.util.zip.Deflater, Inflater (zlib) */
 extern const NativeEntry nat_varhandle[]; /* varhandle.c: VarHandle's access modes */
+extern const NativeEntry nat_methodhandle[]; /* methodhandle.c: invokeExact, invoke */
+
+/* The signature polymorphic invoker the innermost frame's invokevirtual
+ * calls, or NULL when the varargs method itself was called (varhandle.c). */
+const Method *nat_poly_invoker(const JThread *t);
 
 /* The action of the VarHandle access-mode invoker m with these arguments,
  * before it runs (vm/peek.c): the kind, and what it touches (varhandle.c). */

@@ -550,8 +550,9 @@ static void access(VM *vm, JThread *t, const Call *c, const Target *g, Value *re
 
 /* The invoker being called: the method of the caller's invoke instruction
  * (a native gets no Method of its own).  NULL when the declared, varargs
- * method itself was called, as reflection would. */
-static const Method *invoked(const JThread *t) {
+ * method itself was called, as reflection would.  MethodHandle's natives
+ * use it too (methodhandle.c). */
+const Method *nat_poly_invoker(const JThread *t) {
   const Frame *f = &t->frames[t->nframes - 1];
   const uint8_t *pc = f->m->bytecode + f->pc;
   const Method *m = *pc == OP_INVOKEVIRTUAL ? f->m->cls->cpcache[be_u2(pc + 1)] : NULL;
@@ -559,7 +560,7 @@ static const Method *invoked(const JThread *t) {
 }
 
 static int VarHandle_access(VM *vm, JThread *t, Value *args, Value *ret) {
-  const Method *m = t->nframes ? invoked(t) : NULL;
+  const Method *m = t->nframes ? nat_poly_invoker(t) : NULL;
   if (!m)
     return exc_throw_new(vm, t, "java/lang/UnsupportedOperationException",
                          "cannot reflectively invoke VarHandle"),

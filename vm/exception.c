@@ -22,8 +22,18 @@ static bool launch_frame(VM *vm, const JThread *t, uint32_t i) {
          cls_init_state(vm, f->m->cls) != INIT_DONE;
 }
 
+/* A method handle's own frames (jlib's MethodHandle and its nested kinds,
+ * the asType conversions), as the JDK hides its LambdaForm frames. */
+static bool handle_frame(const Class *c) {
+  static const char mh[] = "java/lang/invoke/MethodHandle";
+  size_t n = sizeof mh - 1;
+  return (!strncmp(c->name, mh, n) && (c->name[n] == '\0' || c->name[n] == '$')) ||
+         !strcmp(c->name, "java/lang/invoke/Conversions");
+}
+
 static bool frame_hidden(VM *vm, const JThread *t, uint32_t i) {
-  return synth_is_hidden(t->frames[i].m->cls) || launch_frame(vm, t, i);
+  const Class *c = t->frames[i].m->cls;
+  return synth_is_hidden(c) || handle_frame(c) || launch_frame(vm, t, i);
 }
 
 Ref exc_backtrace(VM *vm, JThread *t, uint32_t skip) {

@@ -23,7 +23,8 @@ set(JT_ASAN_PROGS
   InterfaceDefaults InnerClasses Lambdas MethodRefs Autoboxing InstanceofCast
   ArrayExceptions FinallyReturns TryWithResources StaticInitOrder
   HashMapOrder TreeMapNav FormatPrintf UncaughtCause ExitCode3 ClassNewInstance NonStaticMain
-  ProxyDispatch AnnotationValues GenericReflection)
+  ProxyDispatch AnnotationValues GenericReflection MethodHandleBasics MethodHandleErrors
+  UncaughtMethodHandle)
 
 # jpor's own time limit per run (difftest.sh) and ctest's hard limit; the
 # sanitizer build is several times slower.
