@@ -433,6 +433,7 @@ static int step(Search *s, Choice c) {
   case EX_STEP_PRUNED: /* Verify.assume(false): the path is cut */
     s->st.pruned++;
     s->st.executions++;
+    cut_threads(s); /* as at an end: what the others would do next conflicts with anything */
     execution_ended(s);
     graph_arrive(s, 0);
     return STEP_PRUNED;

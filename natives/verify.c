@@ -36,8 +36,16 @@ static int Verify_getBoolean(VM *vm, JThread *t, Value *args, Value *ret) {
   return NAT_OK;
 }
 
+/* assume(false) (ignoreIf(true)) drops the path.  Under check that is a
+ * scheduling point whose action conflicts with every other thread's, as
+ * beginAtomic's: as a thread-local step it ran inside the step before, and
+ * the path ended there before any other thread ran after it -- a racy read
+ * it depends on never met the write that makes it pass (the lockset of
+ * --visibility=sync never saw the race, no reduced strategy ran the writer
+ * first: VerifyIgnoreIfHidesRace). */
 static int Verify_assume(VM *vm, JThread *t, Value *args, Value *ret) {
   if (!args[0].i) {
+    act_emit(vm, t, ACT_SLEEP, 0, NULL, ACT_INDEX_ANY, NULL, 0);
     ex_note_assume_failed(vm); /* the checker drops this path; a run just ends */
     vm->exiting = true;        /* stop the thread here (a state restore clears it) */
   }

@@ -62,6 +62,12 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
   bool unsafe = !strcmp(c, "jpor/internal/Unsafe");
   a->obj = m->flags & ACC_STATIC ? 0 : args[0].r;
   switch (k) {
+  case ACT_LOCAL: /* Verify.assume(false) drops the path: as beginAtomic (natives/verify.c) */
+    if (!strcmp(m->name, "assume") && !args[0].i) {
+      a->index = ACT_INDEX_ANY;
+      return ACT_SLEEP;
+    }
+    return k;
   case ACT_READ:
   case ACT_WRITE:
   case ACT_RMW:
