@@ -12,10 +12,9 @@ import java.util.stream.LongStream;
  * documentation: an implementation supplies nextLong(), and the defaults derive the rest from it as the
  * documentation's implementation requirements say (the bounded forms in jpor.internal.RandomBounds).
  *
- * Not here: java's nextGaussian/nextExponential defaults use a modified ziggurat method with tables of
- * its own, which jpor does not reproduce; they throw UnsupportedOperationException rather than give
- * other numbers (Random's own nextGaussian() is exact).  Of the algorithms, only "Random" and
- * "SplittableRandom" exist, so getDefault() (java's L32X64MixRandom) is missing.
+ * nextGaussian and nextExponential are JDK 17's modified ziggurat method (jpor.internal.Ziggurat).
+ * Of the algorithms, only "Random" and "SplittableRandom" exist, so getDefault() (java's
+ * L32X64MixRandom) is missing.
  */
 public interface RandomGenerator {
 
@@ -93,17 +92,18 @@ public interface RandomGenerator {
         return jpor.internal.RandomBounds.nextDouble(this, origin, bound);
     }
 
+    /** JDK 17's modified ziggurat method (jpor.internal.Ziggurat): the same values as java for the same nextLong()s. */
     default double nextGaussian() {
-        throw new UnsupportedOperationException("jpor: the ziggurat nextGaussian() of RandomGenerator is not implemented");
+        return jpor.internal.Ziggurat.nextGaussian(this);
     }
 
     default double nextGaussian(double mean, double stddev) {
         if (stddev < 0.0) throw new IllegalArgumentException("standard deviation must be non-negative");
-        throw new UnsupportedOperationException("jpor: the ziggurat nextGaussian(mean, stddev) of RandomGenerator is not implemented");
+        return mean + stddev * jpor.internal.Ziggurat.nextGaussian(this);
     }
 
     default double nextExponential() {
-        throw new UnsupportedOperationException("jpor: the ziggurat nextExponential() of RandomGenerator is not implemented");
+        return jpor.internal.Ziggurat.nextExponential(this);
     }
 
     // ---- streams: sequential and unbounded unless given a size ----
