@@ -358,22 +358,26 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
   public long until(Temporal endExclusive, TemporalUnit unit) {
     LocalTime end = from(endExclusive);
     if (!(unit instanceof ChronoUnit)) return unit.between(this, end);
-    long nanosUntil = end.toNanoOfDay() - toNanoOfDay();
-    switch ((ChronoUnit) unit) {
+    return timeUnits(end.toNanoOfDay() - toNanoOfDay(), (ChronoUnit) unit);
+  }
+
+  /** A span of nanoseconds in a time-based unit (until() of LocalTime and OffsetTime). */
+  static long timeUnits(long nanos, ChronoUnit unit) {
+    switch (unit) {
       case NANOS:
-        return nanosUntil;
+        return nanos;
       case MICROS:
-        return nanosUntil / 1000;
+        return nanos / 1000;
       case MILLIS:
-        return nanosUntil / 1000000;
+        return nanos / 1000000;
       case SECONDS:
-        return nanosUntil / NANOS_PER_SECOND;
+        return nanos / NANOS_PER_SECOND;
       case MINUTES:
-        return nanosUntil / NANOS_PER_MINUTE;
+        return nanos / NANOS_PER_MINUTE;
       case HOURS:
-        return nanosUntil / NANOS_PER_HOUR;
+        return nanos / NANOS_PER_HOUR;
       case HALF_DAYS:
-        return nanosUntil / (12 * NANOS_PER_HOUR);
+        return nanos / (12 * NANOS_PER_HOUR);
       default:
         throw new UnsupportedTemporalTypeException("Unsupported unit: " + unit);
     }
@@ -382,6 +386,10 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
   public String format(DateTimeFormatter formatter) {
     if (formatter == null) throw new NullPointerException("formatter");
     return formatter.format(this);
+  }
+
+  public OffsetTime atOffset(ZoneOffset offset) {
+    return OffsetTime.of(this, offset);
   }
 
   public LocalDateTime atDate(LocalDate date) {

@@ -325,6 +325,10 @@ public final class OffsetDateTime implements Temporal, TemporalAdjuster, Compara
     return dateTime.toLocalTime();
   }
 
+  public OffsetTime toOffsetTime() {
+    return OffsetTime.of(dateTime.toLocalTime(), offset);
+  }
+
   public ZoneOffset getOffset() {
     return offset;
   }

@@ -13,6 +13,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.MonthDay;
 import java.time.OffsetDateTime;
+import java.time.OffsetTime;
 import java.time.Period;
 import java.time.Year;
 import java.time.YearMonth;
@@ -41,6 +42,7 @@ public final class TimeSer implements Externalizable {
     public static final byte ZONE_DATE_TIME_TYPE = 6;
     public static final byte ZONE_REGION_TYPE = 7;
     public static final byte ZONE_OFFSET_TYPE = 8;
+    public static final byte OFFSET_TIME_TYPE = 9;
     public static final byte OFFSET_DATE_TIME_TYPE = 10;
     public static final byte YEAR_TYPE = 11;
     public static final byte YEAR_MONTH_TYPE = 12;
@@ -101,6 +103,12 @@ public final class TimeSer implements Externalizable {
         case ZONE_OFFSET_TYPE:
             writeOffset((ZoneOffset) o, out);
             break;
+        case OFFSET_TIME_TYPE: {
+            OffsetTime ot = (OffsetTime) o;
+            writeTime(ot.toLocalTime(), out);
+            writeOffset(ot.getOffset(), out);
+            break;
+        }
         case OFFSET_DATE_TIME_TYPE: {
             OffsetDateTime odt = (OffsetDateTime) o;
             writeDateTime(odt.toLocalDateTime(), out);
@@ -223,6 +231,10 @@ public final class TimeSer implements Externalizable {
             return ZoneId.of(in.readUTF());
         case ZONE_OFFSET_TYPE:
             return readOffset(in);
+        case OFFSET_TIME_TYPE: {
+            LocalTime t = readTime(in);
+            return OffsetTime.of(t, readOffset(in));
+        }
         case OFFSET_DATE_TIME_TYPE: {
             LocalDateTime dt = readDateTime(in);
             return OffsetDateTime.of(dt, readOffset(in));
