@@ -22,28 +22,34 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     this.time = time;
   }
 
+  // Through getTime(), as the JDK does, so that a subclass's own time (java.sql.Timestamp's milliseconds) counts.
   public boolean before(Date when) {
-    return time < when.time;
+    return getTime() < when.getTime();
   }
 
   public boolean after(Date when) {
-    return time > when.time;
+    return getTime() > when.getTime();
   }
 
   public int compareTo(Date other) {
-    return Long.compare(time, other.time);
+    return Long.compare(getTime(), other.getTime());
   }
 
   public boolean equals(Object o) {
-    return o instanceof Date && ((Date) o).time == time;
+    return o instanceof Date && ((Date) o).getTime() == getTime();
   }
 
   public int hashCode() {
-    return (int) time ^ (int) (time >> 32);
+    long t = getTime();
+    return (int) t ^ (int) (t >> 32);
   }
 
   public Object clone() {
-    return new Date(time);
+    try {
+      return super.clone();
+    } catch (CloneNotSupportedException e) {
+      throw new InternalError(e);
+    }
   }
 
   private static final String[] DAYS = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
@@ -90,11 +96,10 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     this.time = c.getTimeInMillis();
   }
 
+  /** The year of the era minus 1900, as java gives it (1200 BC is -700). */
   @Deprecated
   public int getYear() {
-    GregorianCalendar c = calendar();
-    int y = c.get(Calendar.YEAR);
-    return (c.get(Calendar.ERA) == GregorianCalendar.AD ? y : 1 - y) - 1900;
+    return calendar().get(Calendar.YEAR) - 1900;
   }
 
   @Deprecated
@@ -125,6 +130,42 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
   @Deprecated
   public int getSeconds() {
     return calendar().get(Calendar.SECOND);
+  }
+
+  private void set(int field, int value) {
+    GregorianCalendar c = calendar();
+    c.set(field, value);
+    time = c.getTimeInMillis();
+  }
+
+  @Deprecated
+  public void setYear(int year) {
+    set(Calendar.YEAR, year + 1900);
+  }
+
+  @Deprecated
+  public void setMonth(int month) {
+    set(Calendar.MONTH, month);
+  }
+
+  @Deprecated
+  public void setDate(int date) {
+    set(Calendar.DAY_OF_MONTH, date);
+  }
+
+  @Deprecated
+  public void setHours(int hours) {
+    set(Calendar.HOUR_OF_DAY, hours);
+  }
+
+  @Deprecated
+  public void setMinutes(int minutes) {
+    set(Calendar.MINUTE, minutes);
+  }
+
+  @Deprecated
+  public void setSeconds(int seconds) {
+    set(Calendar.SECOND, seconds);
   }
 
   @Deprecated
