@@ -6,14 +6,15 @@ import java.util.GregorianCalendar;
 import java.util.Locale;
 import java.util.TimeZone;
 
-/** Formats and parses dates with a pattern (written for jpor from the Java SE API docs; English names). */
+/**
+ * Formats and parses dates with a pattern (written for jpor from the Java SE API docs); the names of months,
+ * weekdays, eras and AM/PM come from its DateFormatSymbols.
+ */
 public class SimpleDateFormat extends DateFormat {
   private static final String LETTERS = "GyYMLwWDdFEuaHkKhmsSzZX";
-  private static final String[] MONTHS = {"January", "February", "March", "April", "May", "June", "July", "August",
-      "September", "October", "November", "December"};
-  private static final String[] DAYS = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
 
   private String pattern;
+  private DateFormatSymbols formatData;
   private Date defaultCenturyStart;
   private int defaultCenturyStartYear;
 
@@ -30,11 +31,26 @@ public class SimpleDateFormat extends DateFormat {
     compile(pattern);
     this.pattern = pattern;
     calendar = newCalendar(locale);
+    formatData = DateFormatSymbols.getInstance(locale);
     numberFormat = null;
     GregorianCalendar c = new GregorianCalendar();
     c.add(Calendar.YEAR, -80);
     defaultCenturyStart = c.getTime();
     defaultCenturyStartYear = c.get(Calendar.YEAR);
+  }
+
+  public SimpleDateFormat(String pattern, DateFormatSymbols formatSymbols) {
+    this(pattern, Locale.getDefault(Locale.Category.FORMAT));
+    if (formatSymbols == null) throw new NullPointerException();
+    formatData = (DateFormatSymbols) formatSymbols.clone();
+  }
+
+  public DateFormatSymbols getDateFormatSymbols() {
+    return (DateFormatSymbols) formatData.clone();
+  }
+
+  public void setDateFormatSymbols(DateFormatSymbols newFormatSymbols) {
+    formatData = (DateFormatSymbols) newFormatSymbols.clone();
   }
 
   public void set2DigitYearStart(Date startDate) {
@@ -139,7 +155,7 @@ public class SimpleDateFormat extends DateFormat {
     Calendar cal = calendar;
     switch (c) {
       case 'G':
-        sb.append(cal.get(Calendar.ERA) == GregorianCalendar.AD ? "AD" : "BC");
+        sb.append(formatData.eras[cal.get(Calendar.ERA)]);
         return;
       case 'y':
       case 'Y': {
@@ -156,14 +172,15 @@ public class SimpleDateFormat extends DateFormat {
       case 'M':
       case 'L': {
         int m = cal.get(Calendar.MONTH);
-        if (count >= 4) sb.append(MONTHS[m]);
-        else if (count == 3) sb.append(MONTHS[m], 0, 3);
+        if (count >= 3 && c == 'L') sb.append(formatData.standaloneMonth(m, count >= 4));
+        else if (count >= 4) sb.append(formatData.months[m]);
+        else if (count == 3) sb.append(formatData.shortMonths[m]);
         else pad(sb, m + 1, count);
         return;
       }
       case 'E': {
-        String d = DAYS[cal.get(Calendar.DAY_OF_WEEK) - 1];
-        sb.append(count >= 4 ? d : d.substring(0, 3));
+        int dow = cal.get(Calendar.DAY_OF_WEEK);
+        sb.append(count >= 4 ? formatData.weekdays[dow] : formatData.shortWeekdays[dow]);
         return;
       }
       case 'u': {
@@ -172,7 +189,7 @@ public class SimpleDateFormat extends DateFormat {
         return;
       }
       case 'a':
-        sb.append(cal.get(Calendar.AM_PM) == Calendar.AM ? "AM" : "PM");
+        sb.append(formatData.ampms[cal.get(Calendar.AM_PM)]);
         return;
       case 'k': {
         int h = cal.get(Calendar.HOUR_OF_DAY);
@@ -270,7 +287,7 @@ public class SimpleDateFormat extends DateFormat {
       if (p >= n) return fail(pos, start, p);
       if (c == 'M' || c == 'L') {
         if (count >= 3) {
-          int m = matchText(text, p, MONTHS);
+          int m = matchText(text, p, formatData.months, formatData.shortMonths, 0);
           if (m < 0) return fail(pos, start, p);
           values[Calendar.MONTH] = m & 0xff;
           has[Calendar.MONTH] = true;
@@ -278,20 +295,20 @@ public class SimpleDateFormat extends DateFormat {
           continue;
         }
       } else if (c == 'E') {
-        int d = matchText(text, p, DAYS);
+        int d = matchText(text, p, formatData.weekdays, formatData.shortWeekdays, 1);
         if (d < 0) return fail(pos, start, p);
-        values[Calendar.DAY_OF_WEEK] = (d & 0xff) + 1;
+        values[Calendar.DAY_OF_WEEK] = d & 0xff;
         has[Calendar.DAY_OF_WEEK] = true;
         p += d >> 8;
         continue;
       } else if (c == 'a') {
-        int a = matchText(text, p, new String[] {"AM", "PM"});
+        int a = matchText(text, p, formatData.ampms, null, 0);
         if (a < 0) return fail(pos, start, p);
         pm = a & 0xff;
         p += a >> 8;
         continue;
       } else if (c == 'G') {
-        int g = matchText(text, p, new String[] {"BC", "AD"});
+        int g = matchText(text, p, formatData.eras, null, 0);
         if (g < 0) return fail(pos, start, p);
         era = g & 0xff;
         p += g >> 8;
@@ -404,11 +421,12 @@ public class SimpleDateFormat extends DateFormat {
   }
 
   /** Index of the longest matching name (full, then 3-letter), case-insensitive, with length << 8; -1 if none. */
-  private static int matchText(String text, int p, String[] names) {
+  /** The index (from first) of the longest of the names or short names at p, or'd with its length << 8; -1 if none. */
+  private static int matchText(String text, int p, String[] names, String[] shortNames, int first) {
     int best = -1, bestLen = 0;
-    for (int i = 0; i < names.length; i++) {
+    for (int i = first; i < names.length; i++) {
       for (int k = 0; k < 2; k++) {
-        String s = k == 0 ? names[i] : names[i].substring(0, Math.min(3, names[i].length()));
+        String s = k == 0 ? names[i] : shortNames == null ? "" : shortNames[i];
         if (s.length() > bestLen && text.regionMatches(true, p, s, 0, s.length())) {
           best = i;
           bestLen = s.length();
@@ -460,10 +478,13 @@ public class SimpleDateFormat extends DateFormat {
 
   public boolean equals(Object obj) {
     if (!super.equals(obj)) return false;
-    return pattern.equals(((SimpleDateFormat) obj).pattern);
+    SimpleDateFormat o = (SimpleDateFormat) obj;
+    return pattern.equals(o.pattern) && formatData.equals(o.formatData);
   }
 
   public Object clone() {
-    return super.clone();
+    SimpleDateFormat c = (SimpleDateFormat) super.clone();
+    c.formatData = (DateFormatSymbols) formatData.clone();
+    return c;
   }
 }
