@@ -13,17 +13,19 @@ import java.util.stream.LongStream;
  * documentation's implementation requirements say (the bounded forms in jpor.internal.RandomBounds).
  *
  * nextGaussian and nextExponential are JDK 17's modified ziggurat method (jpor.internal.Ziggurat).
- * Of the algorithms, only "Random" and "SplittableRandom" exist, so getDefault() (java's
- * L32X64MixRandom) is missing.
+ * The algorithms are RandomGeneratorFactory's: L32X64MixRandom (getDefault()), Random, SplittableRandom
+ * and SecureRandom.
  */
 public interface RandomGenerator {
 
     static RandomGenerator of(String name) {
         if (name == null) throw new NullPointerException();
-        if (name.equals("Random")) return new java.util.Random();
-        if (name.equals("SplittableRandom")) return new java.util.SplittableRandom();
-        throw new IllegalArgumentException("No implementation of the random number generator algorithm \""
-                + name + "\" is available");
+        return RandomGeneratorFactory.of(name).create();
+    }
+
+    /** java 17's default algorithm, L32X64MixRandom (jdk.random). */
+    static RandomGenerator getDefault() {
+        return new jdk.random.L32X64MixRandom();
     }
 
     default boolean isDeprecated() {
