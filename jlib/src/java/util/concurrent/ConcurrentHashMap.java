@@ -10,8 +10,17 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.function.DoubleBinaryOperator;
 import java.util.function.Function;
+import java.util.function.IntBinaryOperator;
+import java.util.function.LongBinaryOperator;
 import java.util.function.Predicate;
+import java.util.function.ToDoubleBiFunction;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntBiFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongBiFunction;
+import java.util.function.ToLongFunction;
 import jpor.internal.Unsafe;
 
 /**
@@ -1378,6 +1387,165 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                 return u;
         }
         return null;
+    }
+
+    public Map.Entry<K, V> reduceEntries(long parallelismThreshold,
+            BiFunction<Map.Entry<K, V>, Map.Entry<K, V>, ? extends Map.Entry<K, V>> reducer) {
+        if (reducer == null)
+            throw new NullPointerException();
+        Map.Entry<K, V> r = null;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = (r == null) ? p : reducer.apply(r, p);
+        return r;
+    }
+
+    public <U> U reduceEntries(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> transformer,
+                               BiFunction<? super U, ? super U, ? extends U> reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        U r = null;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u;
+            if ((u = transformer.apply(p)) != null)
+                r = (r == null) ? u : reducer.apply(r, u);
+        }
+        return r;
+    }
+
+    // ---- the primitive reductions: transform every mapping, fold from basis ----
+
+    public double reduceToDouble(long parallelismThreshold, ToDoubleBiFunction<? super K, ? super V> transformer,
+                                 double basis, DoubleBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        double r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p.key, p.val));
+        return r;
+    }
+
+    public long reduceToLong(long parallelismThreshold, ToLongBiFunction<? super K, ? super V> transformer,
+                             long basis, LongBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        long r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsLong(r, transformer.applyAsLong(p.key, p.val));
+        return r;
+    }
+
+    public int reduceToInt(long parallelismThreshold, ToIntBiFunction<? super K, ? super V> transformer,
+                           int basis, IntBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        int r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsInt(r, transformer.applyAsInt(p.key, p.val));
+        return r;
+    }
+
+    public double reduceKeysToDouble(long parallelismThreshold, ToDoubleFunction<? super K> transformer,
+                                     double basis, DoubleBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        double r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p.key));
+        return r;
+    }
+
+    public long reduceKeysToLong(long parallelismThreshold, ToLongFunction<? super K> transformer,
+                                 long basis, LongBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        long r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsLong(r, transformer.applyAsLong(p.key));
+        return r;
+    }
+
+    public int reduceKeysToInt(long parallelismThreshold, ToIntFunction<? super K> transformer,
+                               int basis, IntBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        int r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsInt(r, transformer.applyAsInt(p.key));
+        return r;
+    }
+
+    public double reduceValuesToDouble(long parallelismThreshold, ToDoubleFunction<? super V> transformer,
+                                       double basis, DoubleBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        double r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p.val));
+        return r;
+    }
+
+    public long reduceValuesToLong(long parallelismThreshold, ToLongFunction<? super V> transformer,
+                                   long basis, LongBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        long r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsLong(r, transformer.applyAsLong(p.val));
+        return r;
+    }
+
+    public int reduceValuesToInt(long parallelismThreshold, ToIntFunction<? super V> transformer,
+                                 int basis, IntBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        int r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsInt(r, transformer.applyAsInt(p.val));
+        return r;
+    }
+
+    public double reduceEntriesToDouble(long parallelismThreshold, ToDoubleFunction<Map.Entry<K, V>> transformer,
+                                        double basis, DoubleBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        double r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p));
+        return r;
+    }
+
+    public long reduceEntriesToLong(long parallelismThreshold, ToLongFunction<Map.Entry<K, V>> transformer,
+                                    long basis, LongBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        long r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsLong(r, transformer.applyAsLong(p));
+        return r;
+    }
+
+    public int reduceEntriesToInt(long parallelismThreshold, ToIntFunction<Map.Entry<K, V>> transformer,
+                                  int basis, IntBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        int r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsInt(r, transformer.applyAsInt(p));
+        return r;
     }
 
     // ---- traversal ----

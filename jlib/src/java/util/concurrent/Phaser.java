@@ -70,7 +70,7 @@ public class Phaser {
 
     private void finishAdvance(int p, boolean terminate) {
         phase = (p + 1) & MAX_PHASE;
-        unarrived = parties;
+        unarrived = terminate ? 0 : parties; // terminated: every party counts as arrived, as the JDK's
         if (terminate)
             terminated = true;
         lock.notifyAll();
@@ -132,7 +132,7 @@ public class Phaser {
             int p = phase;
             if (--unarrived == 0) {
                 advance();
-                return reportedPhase();
+                return (p + 1) & MAX_PHASE; // the next phase, even if it terminated (as the JDK)
             }
             return awaitLocked(p, false, false, 0L);
         }
