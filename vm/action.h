@@ -50,7 +50,9 @@ typedef enum {
 /* Action.index of an action that conflicts with every other thread's (its
  * effect is EFF_ANY): Verify.beginAtomic (an ACT_SLEEP without an object: no
  * other thread runs until the block ends, and the block may do anything) and
- * Verify.assume(false), which drops the path (the same), Thread.getState()
+ * Verify.assume(false), which drops the path (the same), the end of the
+ * last thread that is no daemon after a daemon started (it stops them, or
+ * would have before their steps: sched_end_stops_daemons), Thread.getState()
  * (an ACT_READ of the thread: its state changes with
  * whatever the thread does, and with the locks others hold), and
  * ThreadGroup's count of live threads (an ACT_JOIN without an object: every

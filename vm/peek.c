@@ -208,6 +208,7 @@ static bool peek(VM *vm, JThread *t, Action *a) {
   if (!t->nframes) { /* ending: takes the Thread object's monitor to wake joiners */
     a->kind = ACT_END;
     a->obj = t->obj;
+    if (sched_end_stops_daemons(vm, t)) a->index = ACT_INDEX_ANY; /* as the end will say */
     return true;
   }
   if (!t->pass_point) return false;

@@ -210,6 +210,18 @@ bool sched_user_threads_done(VM *vm) {
   return true;
 }
 
+bool sched_end_stops_daemons(const VM *vm, const JThread *t) {
+  if (t->daemon) return false;
+  bool daemons = false;
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    const JThread *w = vm->threads[i];
+    if (w == t) continue;
+    if (!w->daemon && w->state != TS_TERMINATED && w->state != TS_NEW) return false;
+    daemons |= w->daemon && w->state != TS_NEW;
+  }
+  return daemons;
+}
+
 static JThread *pick(VM *vm, const SchedOptions *opt, uint64_t *rng, uint32_t last) {
   uint32_t n = vm->nthreads, count = 0;
   for (uint32_t i = 0; i < n; i++)
@@ -327,7 +339,8 @@ bool sched_thread_terminated(VM *vm, JThread *t) {
   t->blocked_on = 0;
   t->state = TS_TERMINATED;
   t->pass_point = false;
-  act_emit(vm, t, ACT_END, t->obj, NULL, -1, NULL, 0);
+  act_emit(vm, t, ACT_END, t->obj, NULL, sched_end_stops_daemons(vm, t) ? ACT_INDEX_ANY : -1, NULL,
+           0);
   if (t->obj) sched_notify(vm, t->obj, true, false);      /* join(ms) waits on the Thread object */
   for (uint32_t i = 0; t->obj && i < vm->nthreads; i++) { /* join() */
     JThread *w = vm->threads[i];

@@ -47,6 +47,10 @@ bool sched_advance_time(VM *vm);
 void sched_tick(VM *vm, int64_t ns);
 /* Has every non-daemon thread ended? */
 bool sched_user_threads_done(VM *vm);
+/* Does t's end end the program after a daemon started?  It stops the
+ * daemons -- or would have, had it come before their steps: its action
+ * conflicts with every other (ACT_INDEX_ANY). */
+bool sched_end_stops_daemons(const VM *vm, const JThread *t);
 /* t has no frames left: it ends, and threads joining it wake up. */
 bool sched_thread_terminated(VM *vm, JThread *t); /* false: blocked on its monitor first */
 /* Under the checker: t's run() ended with an exception that a handler of the

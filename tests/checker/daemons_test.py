@@ -17,4 +17,5 @@ from finals_check import compare, every_config  # noqa: E402
 
 JPOR, CLASSES = sys.argv[1], sys.argv[2]
 configs = every_config(JPOR)
-sys.exit(compare(JPOR, CLASSES, ["DaemonFinalWrite", "DaemonFinalLoop", "DaemonEndsAtOnce", "DaemonReadByMain"], configs))
+sys.exit(compare(JPOR, CLASSES, ["DaemonFinalWrite", "DaemonFinalLoop", "DaemonEndsAtOnce", "DaemonReadByMain",
+                                 "DaemonAfterJoin", "DaemonWorkerEndsLast"], configs))

@@ -32,7 +32,10 @@ def compare(jpor, classes, progs, configs):
         for c in configs:
             c = ["--por=" + c[0]] + c[1:]
             status, got = finals(jpor, classes, c, name)
-            if status in (0, 1) and got == want:
+            # the unreduced stateless searches may end at their bound
+            # (exit 3): then they must not list a state none does not
+            cut = status == 3 and "--stateless" in c and c[0] in ("--por=none", "--por=jpf")
+            if (status in (0, 1) and got == want) or (cut and got <= want):
                 passed += 1
             else:
                 failed += 1
