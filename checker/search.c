@@ -130,11 +130,23 @@ bool srch_alone_at(const Search *s, int kind) {
   return kind == NEXT_INVISIBLE || (kind == NEXT_CHOICE && s->o->stateless);
 }
 
+/* Is another enabled thread than en[skip] about to perform an action that
+ * conflicts with everything -- invisible steps included, whose progress
+ * such an action sees: getState() of a thread that has not yet reached the
+ * monitor it will block on, the program's end before a daemon's steps? */
+static bool other_sees_all(Search *s, const uint32_t *en, uint32_t n, uint32_t skip) {
+  Action b;
+  for (uint32_t j = 0; j < n; j++)
+    if (j != skip && ex_next_action(s->vm, en[j], &b) && b.index == ACT_INDEX_ANY) return true;
+  return false;
+}
+
 bool srch_safe_single(Search *s, const uint32_t *en, uint32_t n, ChoiceList *out) {
   Action a;
   for (uint32_t i = 0; i < n; i++) {
     int k = srch_classify(s, en[i], &a);
     if (srch_alone_at(s, k)) {
+      if (n > 1 && other_sees_all(s, en, n, i)) return false;
       srch_add_thread(out, en[i], k, &a);
       return true;
     }

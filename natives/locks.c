@@ -212,8 +212,11 @@ static int thread_array(VM *vm, JThread *t, Ref lock, Ref cond, int which, Value
   return NAT_OK;
 }
 
+/* queued0: under check, a thread stopped before the lock it will wait for
+ * counts (queued_on), so the answer changes with any thread's progress, its
+ * local steps too: the read conflicts with everything, as getState(). */
 static int SyncLock_queued0(VM *vm, JThread *t, Value *args, Value *ret) {
-  act_emit(vm, t, ACT_READ, NARG_R(0), NULL, -1, NULL, 0);
+  act_emit(vm, t, ACT_READ, NARG_R(0), NULL, ACT_INDEX_ANY, NULL, 0);
   return thread_array(vm, t, NARG_R(0), 0, args[1].i, ret);
 }
 

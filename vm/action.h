@@ -52,7 +52,8 @@ typedef enum {
  * other thread runs until the block ends, and the block may do anything) and
  * Verify.assume(false), which drops the path (the same), the end of the
  * last thread that is no daemon after a daemon started (it stops them, or
- * would have before their steps: sched_end_stops_daemons), Thread.getState()
+ * would have before their steps: sched_end_stops_daemons), a j.u.c lock's
+ * queue (getQueueLength(), hasQueuedThreads()), Thread.getState()
  * (an ACT_READ of the thread: its state changes with
  * whatever the thread does, and with the locks others hold), and
  * ThreadGroup's count of live threads (an ACT_JOIN without an object: every

@@ -78,6 +78,8 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
     else if (!strcmp(m->name, "getState0")) { /* Thread: whatever the thread does */
       if (a->obj == t->obj) return ACT_LOCAL; /* its own: RUNNABLE */
       a->index = ACT_INDEX_ANY;
+    } else if (!strcmp(m->name, "queued0")) { /* SyncLock: who stands at the lock */
+      a->index = ACT_INDEX_ANY;
     } else if (!strcmp(c, "java/lang/System")) { /* arraycopy: reads src, writes dst */
       a->obj = args[2].r;
       a->value.r = args[0].r;
