@@ -31,5 +31,10 @@ public class ChmReductions {
     } catch (NullPointerException e) {
       System.out.println("NPE");
     }
+    try {
+      m.reduceValuesToLong(1, v -> v, 0L, null);
+    } catch (NullPointerException e) {
+      System.out.println("NPE values");
+    }
   }
 }

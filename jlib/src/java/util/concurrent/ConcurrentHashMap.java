@@ -1451,100 +1451,91 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
 
     public double reduceKeysToDouble(long parallelismThreshold, ToDoubleFunction<? super K> transformer,
                                      double basis, DoubleBinaryOperator reducer) {
-        if (transformer == null || reducer == null)
-            throw new NullPointerException();
-        double r = basis;
-        Traverser<K, V> it = new Traverser<K, V>(table);
-        for (Node<K, V> p; (p = it.advance()) != null;)
-            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p.key));
-        return r;
+        return foldDouble(KEYS, transformer, basis, reducer);
     }
 
     public long reduceKeysToLong(long parallelismThreshold, ToLongFunction<? super K> transformer,
                                  long basis, LongBinaryOperator reducer) {
-        if (transformer == null || reducer == null)
-            throw new NullPointerException();
-        long r = basis;
-        Traverser<K, V> it = new Traverser<K, V>(table);
-        for (Node<K, V> p; (p = it.advance()) != null;)
-            r = reducer.applyAsLong(r, transformer.applyAsLong(p.key));
-        return r;
+        return foldLong(KEYS, transformer, basis, reducer);
     }
 
     public int reduceKeysToInt(long parallelismThreshold, ToIntFunction<? super K> transformer,
                                int basis, IntBinaryOperator reducer) {
-        if (transformer == null || reducer == null)
-            throw new NullPointerException();
-        int r = basis;
-        Traverser<K, V> it = new Traverser<K, V>(table);
-        for (Node<K, V> p; (p = it.advance()) != null;)
-            r = reducer.applyAsInt(r, transformer.applyAsInt(p.key));
-        return r;
+        return foldInt(KEYS, transformer, basis, reducer);
     }
 
     public double reduceValuesToDouble(long parallelismThreshold, ToDoubleFunction<? super V> transformer,
                                        double basis, DoubleBinaryOperator reducer) {
-        if (transformer == null || reducer == null)
-            throw new NullPointerException();
-        double r = basis;
-        Traverser<K, V> it = new Traverser<K, V>(table);
-        for (Node<K, V> p; (p = it.advance()) != null;)
-            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p.val));
-        return r;
+        return foldDouble(VALUES, transformer, basis, reducer);
     }
 
     public long reduceValuesToLong(long parallelismThreshold, ToLongFunction<? super V> transformer,
                                    long basis, LongBinaryOperator reducer) {
-        if (transformer == null || reducer == null)
-            throw new NullPointerException();
-        long r = basis;
-        Traverser<K, V> it = new Traverser<K, V>(table);
-        for (Node<K, V> p; (p = it.advance()) != null;)
-            r = reducer.applyAsLong(r, transformer.applyAsLong(p.val));
-        return r;
+        return foldLong(VALUES, transformer, basis, reducer);
     }
 
     public int reduceValuesToInt(long parallelismThreshold, ToIntFunction<? super V> transformer,
                                  int basis, IntBinaryOperator reducer) {
-        if (transformer == null || reducer == null)
-            throw new NullPointerException();
-        int r = basis;
-        Traverser<K, V> it = new Traverser<K, V>(table);
-        for (Node<K, V> p; (p = it.advance()) != null;)
-            r = reducer.applyAsInt(r, transformer.applyAsInt(p.val));
-        return r;
+        return foldInt(VALUES, transformer, basis, reducer);
     }
 
     public double reduceEntriesToDouble(long parallelismThreshold, ToDoubleFunction<Map.Entry<K, V>> transformer,
                                         double basis, DoubleBinaryOperator reducer) {
-        if (transformer == null || reducer == null)
-            throw new NullPointerException();
-        double r = basis;
-        Traverser<K, V> it = new Traverser<K, V>(table);
-        for (Node<K, V> p; (p = it.advance()) != null;)
-            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p));
-        return r;
+        return foldDouble(ENTRIES, transformer, basis, reducer);
     }
 
     public long reduceEntriesToLong(long parallelismThreshold, ToLongFunction<Map.Entry<K, V>> transformer,
                                     long basis, LongBinaryOperator reducer) {
-        if (transformer == null || reducer == null)
-            throw new NullPointerException();
-        long r = basis;
-        Traverser<K, V> it = new Traverser<K, V>(table);
-        for (Node<K, V> p; (p = it.advance()) != null;)
-            r = reducer.applyAsLong(r, transformer.applyAsLong(p));
-        return r;
+        return foldLong(ENTRIES, transformer, basis, reducer);
     }
 
     public int reduceEntriesToInt(long parallelismThreshold, ToIntFunction<Map.Entry<K, V>> transformer,
                                   int basis, IntBinaryOperator reducer) {
+        return foldInt(ENTRIES, transformer, basis, reducer);
+    }
+
+    /* The keys', values' and entries' reductions share one fold per
+     * primitive type: what of each mapping the transformer takes is part(). */
+    private static final int KEYS = 0, VALUES = 1, ENTRIES = 2;
+
+    private static Object part(Node<?, ?> p, int what) {
+        return what == KEYS ? p.key : what == VALUES ? p.val : p;
+    }
+
+    @SuppressWarnings("unchecked")
+    private double foldDouble(int what, ToDoubleFunction<?> transformer, double basis,
+                              DoubleBinaryOperator reducer) {
         if (transformer == null || reducer == null)
             throw new NullPointerException();
+        ToDoubleFunction<Object> f = (ToDoubleFunction<Object>) transformer;
+        double r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsDouble(r, f.applyAsDouble(part(p, what)));
+        return r;
+    }
+
+    @SuppressWarnings("unchecked")
+    private long foldLong(int what, ToLongFunction<?> transformer, long basis, LongBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        ToLongFunction<Object> f = (ToLongFunction<Object>) transformer;
+        long r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        for (Node<K, V> p; (p = it.advance()) != null;)
+            r = reducer.applyAsLong(r, f.applyAsLong(part(p, what)));
+        return r;
+    }
+
+    @SuppressWarnings("unchecked")
+    private int foldInt(int what, ToIntFunction<?> transformer, int basis, IntBinaryOperator reducer) {
+        if (transformer == null || reducer == null)
+            throw new NullPointerException();
+        ToIntFunction<Object> f = (ToIntFunction<Object>) transformer;
         int r = basis;
         Traverser<K, V> it = new Traverser<K, V>(table);
         for (Node<K, V> p; (p = it.advance()) != null;)
-            r = reducer.applyAsInt(r, transformer.applyAsInt(p));
+            r = reducer.applyAsInt(r, f.applyAsInt(part(p, what)));
         return r;
     }
 
