@@ -21,6 +21,10 @@
 # searches large enough for states per second to mean something);
 # $COMPARE_ONLY, if set, is a regular expression: only the searches whose
 # name matches it run (say "BST|Philosophers4").
+# A search the old build does not finish within LIMIT_SECONDS is run by the
+# new build up to the states the old one stored (--max-states): the same
+# work, so that states per second are compared on equal stores (set
+# COMPARE_SAME_WORK=0 to give both the time limit instead).
 set -euo pipefail
 [ $# -ge 2 ] || { echo "usage: benchmarks/compare.sh OLD NEW [REPEATS] [LIMIT_SECONDS]" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -65,10 +69,22 @@ one() { # one BIN ARGS...: the JSON of one run (empty if it printed none)
   # shellcheck disable=SC2086 # COMPARE_ARGS: options, split on spaces
   "$bin" check --json --time-limit="$limit" ${COMPARE_ARGS:-} "$@" 2>/dev/null || true
 }
-faster() { # faster JSON JSON: the one that took fewer seconds (either may be empty)
+faster() { # faster JSON JSON: the one with more states a second (either may be empty)
   python3 -c 'import json, sys
 a, b = sys.argv[1], sys.argv[2]
-print(a if not b or (a and json.loads(a)["stats"]["seconds"] < json.loads(b)["stats"]["seconds"]) else b)' "$1" "$2"
+rate = lambda j: (lambda s: s["states_stored"] / max(s["seconds"], 1e-9))(json.loads(j)["stats"])
+print(a if not b or (a and rate(a) > rate(b)) else b)' "$1" "$2"
+}
+# same_work JSON: "--max-states=N" when the old build's run stopped at its
+# time limit with N states stored, so that the new build's run does the same
+# work (the same first N states of the same search order) instead of a larger
+# search whose store is bigger; empty otherwise, or when the new build does
+# not know --max-states, or COMPARE_SAME_WORK=0
+same_work() {
+  [ "${COMPARE_SAME_WORK:-1}" = 1 ] && [ -n "$1" ] && "$new" check --help 2>&1 | grep -q -- --max-states || return 0
+  python3 -c 'import json, sys
+j = json.loads(sys.argv[1])
+if j.get("limit") == "time limit": print("--max-states=%d" % j["stats"]["states_stored"])' "$1"
 }
 
 echo "old: $1 ($old)"
@@ -81,8 +97,9 @@ while IFS='|' read -r name args; do
   for por in ${COMPARE_POR:-dl-spor spor}; do
     jo="" jn=""
     for _ in $(seq "$reps"); do # alternating old, new, old, new ...
-      jo=$(faster "$(one "$old" --por=$por -cp "$cls" $args)" "$jo")
-      jn=$(faster "$(one "$new" --por=$por -cp "$cls" $args)" "$jn")
+      o1=$(one "$old" --por=$por -cp "$cls" $args)
+      jo=$(faster "$o1" "$jo")
+      jn=$(faster "$(one "$new" $(same_work "$o1") --por=$por -cp "$cls" $args)" "$jn")
     done
     python3 - "$name" "$por" "$jo" "$jn" <<'PY'
 import json, sys

@@ -140,10 +140,18 @@ static void search_and_report(void *data) {
  * anyway, and the last run finds them all). */
 int chk_check(const CheckOptions *given, char **host_error) {
   CheckOptions o = *given;
+  *host_error = NULL;
   if (!o.por) o.por = chk_default_strategy(o.stateless);
   if (o.por->flags & STRAT_STATELESS && !o.stateless && !o.stateful) {
     o.stateless = true;
     if (!o.max_depth) o.max_depth = 10000;
+  }
+  if (o.stateless && o.max_states) { /* no state is stored: the bound would never come */
+    fprintf(stderr,
+            "jpor: error: --max-states: a stateless search (--por=%s) stores no state; bound it "
+            "with --max-executions\n",
+            o.por->name);
+    return CHK_USAGE;
   }
   if (o.por->flags & STRAT_WANTS_GRAPH || (o.por->flags & STRAT_GRAPH_STATEFUL && !o.stateless))
     o.keep_graph = true;

@@ -27,6 +27,7 @@ typedef struct CheckOptions {
   bool stateful;              /* --stateful: match states even for a stateless strategy */
   uint32_t max_depth;         /* 0: unbounded (stateful only) */
   uint64_t max_executions;    /* stop after this many complete executions (0: no bound) */
+  uint64_t max_states;        /* stop after this many stored states (0: no bound) */
   size_t memory;              /* budget for all the search keeps (srch_bytes) */
   bool all_errors;            /* go on after the first error */
   const char *trace_file;     /* write the first error's trace here */

@@ -581,6 +581,17 @@ static bool visited_first(Search *s, uint32_t level) {
 }
 
 /* The fingerprint of the state just reached: its probe's, if it had one. */
+enum { STORE_BOUND = -2 }; /* store_bounded_add: a new state past --max-states */
+
+/* store_add under --max-states: a state seen before still matches at the
+ * bound, a new one past it ends the search (a search of exactly N states is
+ * proved with --max-states=N). */
+static int store_bounded_add(Search *s, Fingerprint fp, uint32_t *id) {
+  if (s->o->max_states && s->st.stored >= s->o->max_states && !store_contains(&s->store, fp))
+    return STORE_BOUND;
+  return store_add(&s->store, fp, id);
+}
+
 static Fingerprint reached_fingerprint(Search *s) {
   const Fingerprint *known = s->known_fp;
   s->known_fp = NULL;
@@ -638,7 +649,7 @@ static bool expand(Search *s) {
   uint32_t id = 0;
   bool forced = !irreducible && forced_store(s, n);
   if (!s->o->stateless && (irreducible || forced || (s->strat->flags & STRAT_CUT_ALL))) {
-    int added = store_add(&s->store, reached_fingerprint(s), &id);
+    int added = store_bounded_add(s, reached_fingerprint(s), &id);
     if (added >= 0) graph_arrive(s, id);
     if (added <= 0) {
       if (s->strat->discard) s->strat->discard(s, s->strat_data, data);
@@ -649,7 +660,8 @@ static bool expand(Search *s) {
         if (s->strat->matched) s->strat->matched(s, s->strat_data, id);
       } else {
         s->limit_hit = true;
-        s->limit_what = "memory budget of the state store";
+        s->limit_what =
+            added == STORE_BOUND ? "bound on states" : "memory budget of the state store";
       }
       return false;
     }
@@ -864,14 +876,15 @@ static void bfs_arrive(Search *s) {
   bool irreducible = s->strat->expand(s, s->strat_data, NULL, en, n, &cl);
   if (cl.lost) no_memory(s);
   if (irreducible || (s->strat->flags & STRAT_CUT_ALL)) {
-    int added = store_add(&s->store, ex_fingerprint(vm), NULL);
+    int added = store_bounded_add(s, ex_fingerprint(vm), NULL);
     if (added <= 0) {
       free(cl.v);
       if (added == 0) {
         s->st.matched++;
       } else {
         s->limit_hit = true;
-        s->limit_what = "memory budget of the state store";
+        s->limit_what =
+            added == STORE_BOUND ? "bound on states" : "memory budget of the state store";
       }
       return;
     }

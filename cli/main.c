@@ -5,6 +5,7 @@
  *
  * Exit status: what the program gives (0, System.exit(n), 1 for an uncaught
  * exception or a missing main class, as java), 2 for a usage or input error. */
+#include <ctype.h>
 #include <libgen.h>
 #include <limits.h>
 #include <stdio.h>
@@ -97,6 +98,7 @@ static void print_help(void) {
       "                                       by default (--por=dpor-graph: Yang et al. 2008)\n"
       "  --depth=N                            bound the search depth\n"
       "  --max-executions=N                   stop (exit 3) after N complete executions\n"
+      "  --max-states=N                       stop (exit 3) after N stored states\n"
       "  --memory=SIZE                        budget of the state store (default 1g)\n"
       "  --stop-at-first | --all-errors       stop at the first error (default) or go on\n"
       "  --trace=FILE                         write the first error's trace for jpor replay\n"
@@ -156,7 +158,8 @@ static void print_help(void) {
        "2 for a usage error or bad input (malformed class file, missing class),\n"
        "4 when every live thread is blocked for good (deadlock; reported on stderr).\n"
        "exit status of check: 0 no error, 1 error found, 2 usage or input error,\n"
-       "3 a limit (memory, depth) was reached before the search completed.");
+       "3 a limit (memory, depth, executions, states, time) was reached before the search "
+       "completed.");
 }
 
 /* "64m" -> bytes; 0 on a malformed size */
@@ -222,6 +225,11 @@ static bool check_option(const char *a, CheckOptions *co) {
     char *end;
     co->max_executions = strtoull(a + 17, &end, 10);
     if (*end || !co->max_executions) usage_error("bad number of executions '%s'", a);
+  } else if (!strncmp(a, "--max-states=", 13)) {
+    char *end;
+    co->max_states = strtoull(a + 13, &end, 10);
+    if (!isdigit((unsigned char)a[13]) || *end || !co->max_states)
+      usage_error("bad number of states '%s'", a + 13);
   } else if (!strcmp(a, "--stateless")) {
     co->stateless = true;
   } else if (!strcmp(a, "--stateful")) {

@@ -6,12 +6,6 @@
 set -u
 jpor=$1 classes=$2
 . "$(dirname "$0")/testlib.sh"
-field() { # JSON KEY...: a value of the --json output
-  python3 -c 'import json, sys
-j = json.loads(sys.argv[1])
-for k in sys.argv[2:]: j = j.get(k, "") if isinstance(j, dict) else ""
-print(j)' "$@"
-}
 
 # the path never ends and no state repeats: the snapshots reach the budget
 out=$("$jpor" check --memory=32m -cp "$classes" EndlessChoices 2>&1)

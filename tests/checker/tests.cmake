@@ -90,6 +90,8 @@ set_tests_properties(checker.races PROPERTIES LABELS asan)
 add_test(NAME checker.memory
          COMMAND ${CHK_DIR}/memory_test.sh ${JPOR} ${CHK_CLASSES})
 set_tests_properties(checker.memory PROPERTIES LABELS asan)
+# --max-states: a bound on the stored states, exit 3 when reached
+add_test(NAME checker.bounds COMMAND ${CHK_DIR}/bounds_test.sh ${JPOR} ${CHK_CLASSES})
 # timed waits of the class library and of programs' own loops may time out,
 # and the clock shows it (timeouts/*.java)
 add_test(NAME checker.timeouts COMMAND ${CHK_DIR}/timeouts_test.sh ${JPOR} ${CHK_CLASSES})
