@@ -580,7 +580,6 @@ static bool visited_first(Search *s, uint32_t level) {
   return true;
 }
 
-/* The fingerprint of the state just reached: its probe's, if it had one. */
 enum { STORE_BOUND = -2 }; /* store_bounded_add: a new state past --max-states */
 
 /* store_add under --max-states: a state seen before still matches at the
@@ -592,6 +591,7 @@ static int store_bounded_add(Search *s, Fingerprint fp, uint32_t *id) {
   return store_add(&s->store, fp, id);
 }
 
+/* The fingerprint of the state just reached: its probe's, if it had one. */
 static Fingerprint reached_fingerprint(Search *s) {
   const Fingerprint *known = s->known_fp;
   s->known_fp = NULL;
