@@ -178,6 +178,7 @@ static void pop_frame(VM *vm, JThread *t) {
 }
 
 bool exc_unwind(VM *vm, JThread *t) {
+  thr_touch_frames(vm, t);
   while (t->nframes) {
     Frame *f = &t->frames[t->nframes - 1];
     const CfCode *code = f->m->code;

@@ -38,6 +38,29 @@ typedef struct CanonNum {
   uint32_t stamp, num;
 } CanonNum;
 
+/* The words of one thread's frames as last emitted, for the version of its
+ * frames they were made of (JThread.frames_version): most threads did not
+ * run since the last fingerprint, and copying their words saves a type-map
+ * lookup and a test per slot.  The references in them are numbered again
+ * each time, in the same order: the word offset and the stack slot of each
+ * of the frames' reference slots (refs). */
+/* Versions kept per thread: a search comes back to a state (the thread's
+ * version restored) after running the thread from it. */
+enum { FW_WAYS = 4 };
+
+typedef struct FrameRef {
+  uint32_t at, slot;
+} FrameRef;
+
+typedef struct FrameWords {
+  uint64_t version; /* 0: none */
+  uint64_t used;    /* Canon.fw_clock when recorded */
+  uint64_t *words;
+  uint32_t nwords, words_cap;
+  FrameRef *refs;
+  uint32_t nrefs, refs_cap;
+} FrameWords;
+
 typedef struct Canon {
   VM *vm;
   CanonNum *num; /* canonical number per Ref, valid when its stamp is epoch */
@@ -54,6 +77,13 @@ typedef struct Canon {
   Frozen *frozen;    /* the root copy (frozen.h); NULL until taken */
   const Frozen *use; /* frozen, when this fingerprint names deep-frozen objects by slot */
   bool names;        /* the explorer asks for objects' names (names_in_fingerprint) */
+  FrameWords *fw;    /* FW_WAYS per thread index */
+  uint32_t nfw;
+  uint64_t fw_clock;
+  FrameWords *rec;       /* being recorded: the frames of the thread emitted now */
+  const Value *rec_base; /* that thread's stack */
+  uint32_t rec_start;    /* where its words begin in buf */
+  uint64_t flushes;      /* buffers hashed so far (a recording across one is dropped) */
   bool walked;       /* a sticky shared-object analysis has marked objects */
   bool no_root;      /* the root copy could not be made */
   uint32_t *owner;   /* the shared-object analysis' working memory, kept between walks */
@@ -94,6 +124,11 @@ void state_canon_free(VM *vm) {
   free(c->tmpl_classes);
   free(c->class_changed);
   free(c->emit_list);
+  for (size_t i = 0; i < (size_t)c->nfw * FW_WAYS; i++) {
+    free(c->fw[i].words);
+    free(c->fw[i].refs);
+  }
+  free(c->fw);
   free(c);
   vm->canon = NULL;
 }
@@ -101,6 +136,7 @@ void state_canon_free(VM *vm) {
 /* The buffer's words so far into the streaming hash (a state of more than
  * BUF_WORDS words): the same hash as one shot over the concatenation. */
 static __attribute__((noinline)) void flush(Canon *c) {
+  assert(c->nbuf <= BUF_WORDS); /* (a word written past the end lands on nbuf) */
   if (!c->streaming) {
     if (!c->xx && !(c->xx = XXH3_createState())) vm_fatal(c->vm, "out of memory (fingerprint)");
     XXH3_128bits_reset(c->xx);
@@ -108,11 +144,14 @@ static __attribute__((noinline)) void flush(Canon *c) {
   }
   hash128_update(c->xx, c->buf, c->nbuf * sizeof(uint64_t));
   c->nbuf = 0;
+  c->flushes++;
 }
 
+/* The buffer may be left full (reserve fills it to the end): flushed before
+ * a word goes past it. */
 static inline __attribute__((always_inline)) void emit(Canon *c, uint64_t w) {
-  c->buf[c->nbuf++] = w;
   if (__builtin_expect(c->nbuf == BUF_WORDS, 0)) flush(c);
+  c->buf[c->nbuf++] = w;
 }
 
 /* Room for n more words (n <= BUF_WORDS), written by the caller through the
@@ -131,7 +170,7 @@ static inline __attribute__((always_inline)) uint64_t *reserve(Canon *c, uint32_
 static uint64_t number_new(Canon *c, Ref r) {
   if (r >= c->vm->heap.count || !c->vm->heap.objs[r])
     vm_panic("fingerprint: slot typed as a reference holds %u", r);
-  if (!GROW(c->queue, c->nqueue + 1, c->qcap, 4096)) vm_fatal(c->vm, "out of memory (fingerprint)");
+  assert(c->nqueue < c->qcap); /* prepare made room for every object */
   c->queue[c->nqueue++] = r;
   /* emitted after what is queued before it: its header is on its way by then */
   __builtin_prefetch(c->vm->heap.objs[r]);
@@ -162,9 +201,22 @@ static void prepare(Canon *c, VM *vm) {
     memset(c->num, 0, c->cap * sizeof(CanonNum));
     c->epoch = 1;
   }
+  /* each object is queued once at most: room for all, no test per object */
+  if (!GROW(c->queue, vm->heap.count + 1, c->qcap, 4096))
+    vm_fatal(vm, "out of memory (fingerprint)");
   c->nqueue = 0;
   c->nbuf = 0;
   c->streaming = false;
+}
+
+/* Recording a thread's frames: the reference slot v went to buf[at]. */
+static void record_ref(Canon *c, uint32_t at, const Value *v) {
+  FrameWords *w = c->rec;
+  if (!GROW(w->refs, w->nrefs + 1, w->refs_cap, 64)) {
+    c->rec = NULL; /* no memory: this thread's words are not kept */
+    return;
+  }
+  w->refs[w->nrefs++] = (FrameRef){at - c->rec_start, (uint32_t)(v - c->rec_base)};
 }
 
 static void emit_slots(Canon *c, const Value *v, const uint8_t *types, uint32_t n) {
@@ -186,6 +238,7 @@ static void emit_slots(Canon *c, const Value *v, const uint8_t *types, uint32_t 
   for (uint32_t i = 0; i < n; i++) {
     uint8_t t = types[i] & 7;
     p[i] = t == TM_REF ? 1ull << 62 | ref_word(c, v[i].r) : (v[i].raw & keep[t]) | put[t];
+    if (t == TM_REF && c->rec) record_ref(c, (uint32_t)(p + i - c->buf), v + i);
   }
 }
 
@@ -226,7 +279,77 @@ static uint64_t queue_rank(VM *vm, const JThread *t) {
   return rank;
 }
 
-static void emit_thread(Canon *c, JThread *t) {
+/* The words kept for the thread at index (FW_WAYS versions of them). */
+static FrameWords *frame_words(Canon *c, uint32_t index) {
+  if (index >= c->nfw) {
+    uint32_t n = index + 8;
+    FrameWords *fw = realloc(c->fw, (size_t)n * FW_WAYS * sizeof(FrameWords));
+    if (!fw) return NULL;
+    memset(fw + (size_t)c->nfw * FW_WAYS, 0, (size_t)(n - c->nfw) * FW_WAYS * sizeof(FrameWords));
+    c->fw = fw;
+    c->nfw = n;
+  }
+  return &c->fw[(size_t)index * FW_WAYS];
+}
+
+/* A thread's frames from the words kept for their version: copied, each
+ * reference numbered in the order emit_frame meets them.  False when no
+ * words are kept for it (or they do not fit the buffer). */
+static bool frames_from_words(Canon *c, JThread *t, const FrameWords *ways) {
+  const FrameWords *w = NULL;
+  for (uint32_t i = 0; i < FW_WAYS && !w; i++)
+    if (ways[i].version == t->frames_version) w = &ways[i];
+  if (!w || w->nwords > BUF_WORDS) return false;
+  uint64_t *p = reserve(c, w->nwords);
+  if (w->nwords) memcpy(p, w->words, w->nwords * sizeof(uint64_t));
+  for (uint32_t i = 0; i < w->nrefs; i++)
+    p[w->refs[i].at] = 1ull << 62 | ref_word(c, t->stack[w->refs[i].slot].r);
+  if (SLOW_CHECKS && c->nbuf + w->nwords <= BUF_WORDS) { /* the long way, compared */
+    uint32_t again = c->nbuf;
+    for (uint32_t i = 0; i < t->nframes; i++)
+      emit_frame(c, t, i);
+    if (c->nbuf - again != w->nwords ||
+        memcmp(c->buf + again - w->nwords, c->buf + again, w->nwords * sizeof(uint64_t)))
+      vm_panic("fingerprint: thread T%u's frames changed without thr_touch_frames", t->id);
+    c->nbuf = again;
+  }
+  return true;
+}
+
+/* Emit t's frames, keeping their words for later fingerprints (in the way
+ * used longest ago) when they went into the buffer in one piece.  The
+ * self-checking builds emit kept words again the long way and compare. */
+static void emit_frames(Canon *c, JThread *t, uint32_t index) {
+  FrameWords *ways = t->frames_version ? frame_words(c, index) : NULL;
+  if (ways && frames_from_words(c, t, ways)) return;
+  uint32_t start = c->nbuf;
+  uint64_t flushes = c->flushes;
+  FrameWords *w = NULL;
+  if (ways) {
+    w = &ways[0];
+    for (uint32_t i = 1; i < FW_WAYS; i++)
+      if (ways[i].used < w->used) w = &ways[i];
+    w->version = 0;
+    w->nrefs = 0;
+    c->rec = w;
+    c->rec_base = t->stack;
+    c->rec_start = start;
+  }
+  for (uint32_t i = 0; i < t->nframes; i++)
+    emit_frame(c, t, i);
+  if (c->rec && c->flushes == flushes) { /* in one piece: keep it */
+    uint32_t n = c->nbuf - start;
+    if (!n || GROW(w->words, n, w->words_cap, 64)) {
+      if (n) memcpy(w->words, c->buf + start, n * sizeof(uint64_t));
+      w->nwords = n;
+      w->version = t->frames_version;
+      w->used = ++c->fw_clock;
+    }
+  }
+  c->rec = NULL;
+}
+
+static void emit_thread(Canon *c, JThread *t, uint32_t index) {
   VM *vm = c->vm;
   emit(c, (uint64_t)t->state | (uint64_t)t->phase << 8 | (uint64_t)t->interrupted << 16 |
               (uint64_t)t->park_permit << 17 | (uint64_t)t->daemon << 18 |
@@ -243,8 +366,7 @@ static void emit_thread(Canon *c, JThread *t) {
   /* under exploration a timed wait may end at any moment: only that it is timed counts */
   emit(c, t->deadline < 0 ? ~0ull : vm->ex ? 0 : (uint64_t)(t->deadline - vm->now_ns));
   emit(c, queue_rank(vm, t));
-  for (uint32_t i = 0; i < t->nframes; i++)
-    emit_frame(c, t, i);
+  emit_frames(c, t, index);
 }
 
 /* The statics of class k, unless its mirror is deep-frozen: then they and all
@@ -412,9 +534,9 @@ static bool alone_at_choice(VM *vm) {
  * (or every snapshot would copy the whole heap). */
 static const Frozen *frozen_for(Canon *c, VM *vm) {
   if (!vm->ex) return NULL;
-  bool ready = (vm->ex->host.sticky_shared ? c->walked : running_threads(vm) >= 2) ||
-               (!c->frozen && !c->no_root && alone_at_choice(vm));
-  if (!c->frozen && !c->no_root && ready) {
+  if (!c->frozen && !c->no_root &&
+      ((vm->ex->host.sticky_shared ? c->walked : running_threads(vm) >= 2) ||
+       alone_at_choice(vm))) {
     c->frozen = frozen_take(vm);
     c->no_root = !c->frozen; /* out of memory: fingerprints hash everything */
   }
@@ -429,7 +551,7 @@ static Fingerprint fingerprint(VM *vm, bool frozen) {
   c->names = vm->ex && vm->ex->host.names_in_fingerprint;
   emit(c, vm->nthreads);
   for (uint32_t i = 0; i < vm->nthreads; i++)
-    emit_thread(c, vm->threads[i]);
+    emit_thread(c, vm->threads[i], i);
   uint32_t left_out = 0, nlist; /* classes whose statics are all the root's */
   Class *const *list = classes_to_emit(c, vm, &nlist, &left_out);
   if (list) {
@@ -447,6 +569,7 @@ static Fingerprint fingerprint(VM *vm, bool frozen) {
   emit(c, (uint32_t)vm->atomic_tid);
   for (uint32_t q = 0; q < c->nqueue; q++)
     emit_object(c, c->queue[q]);
+  assert(c->nbuf <= BUF_WORDS);
   XXH128_hash_t h;
   if (c->streaming) {
     hash128_update(c->xx, c->buf, c->nbuf * sizeof(uint64_t));

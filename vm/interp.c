@@ -145,6 +145,7 @@ static bool check_code(VM *vm, Method *m) {
 }
 
 bool interp_invoke(VM *vm, JThread *t, Method *m, const Value *args) {
+  thr_touch_frames(vm, t);
   Value *base = t->nframes ? t->frames[t->nframes - 1].sp : t->stack;
   if (args && m->arg_slots) memmove(base, args, m->arg_slots * sizeof(Value));
   if (m->flags & ACC_NATIVE) {
@@ -481,6 +482,7 @@ int interp_run(VM *vm, JThread *t, int64_t budget) {
   Value *sp, *locals;
   Class *cls;
   if (t->nframes == 0) return RUN_ENDED;
+  thr_touch_frames(vm, t);
   const bool observe = vm->observe;
   const int64_t stretch_budget = budget;
   if (t->exception) goto exception_entry;

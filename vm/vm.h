@@ -211,6 +211,8 @@ struct JThread {
   bool timed_out;       /* the last one ended because its time ran out (Timed.left) */
   bool notified;        /* taking its lock back: it left the wait set by a notify or signal */
   uint32_t alloc_seq;   /* allocations so far: canonical object names */
+  uint64_t frames_version; /* names the content of its frames and stack (thr_touch_frames):
+                            * new whenever they may change; saved and restored with them */
   /* Locks it took, some perhaps given back since: mon_held() checks each
    * against the lock's owner, so releases need no bookkeeping.  What the
    * race analysis of the checker asks (ex_held_locks). */
@@ -288,6 +290,7 @@ struct VM {
   int64_t now_ns;            /* virtual time: when every thread waits, and under run with work */
   int64_t clock_base_ms;     /* run: the real time at start (currentTimeMillis at now_ns 0) */
   uint64_t wait_seq;
+  uint64_t frames_versions;  /* JThread.frames_version given out so far (never restored) */
   uint64_t switches;         /* thread switches made by the scheduler */
   uint32_t vm_alloc_seq;     /* canonical names of objects the VM makes outside any thread */
   bool preempt;              /* stop threads before every visible action (RUN_POINT) */
@@ -342,6 +345,13 @@ struct VM {
   char *error;         /* NULL, or the message: the VM is dead, only vm_free it */
   char error_buf[256]; /* the message when there is no memory to copy it */
 };
+
+/* t's frames or stack may change now (code runs on it, a frame is pushed, an
+ * exception unwinds it): the fingerprint's words of its frames, kept by
+ * version (vm/fingerprint.c), are no longer its. */
+static inline void thr_touch_frames(VM *vm, JThread *t) {
+  t->frames_version = ++vm->frames_versions;
+}
 
 /* ---- errors ---- */
 /* A host error (bad input, missing class, out of memory): records the message
