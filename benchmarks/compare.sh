@@ -81,7 +81,8 @@ print(a if not b or (a and rate(a) > rate(b)) else b)' "$1" "$2"
 # search whose store is bigger; empty otherwise, or when the new build does
 # not know --max-states, or COMPARE_SAME_WORK=0
 same_work() {
-  [ "${COMPARE_SAME_WORK:-1}" = 1 ] && [ -n "$1" ] && "$new" check --help 2>&1 | grep -q -- --max-states || return 0
+  [ "${COMPARE_SAME_WORK:-1}" = 1 ] && [ -n "$1" ] || return 0
+  grep -q -- --max-states <<<"$("$new" check --help 2>&1)" || return 0 # (not a pipe: grep -q ends it early)
   python3 -c 'import json, sys
 j = json.loads(sys.argv[1])
 if j.get("limit") == "time limit": print("--max-states=%d" % j["stats"]["states_stored"])' "$1"
