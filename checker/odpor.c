@@ -642,6 +642,10 @@ static bool record_effects(OdLevel *l, const ExStep *st) {
      * races with the end (before it, it says true: a join(ms) then waits,
      * and may time out) */
     if (a->kind == ACT_JOIN && a->index == ACT_INDEX_JOINED) l->joined = a->other;
+    /* a join of an ended thread by an interrupted joiner: called before the
+     * end it would have thrown (natives/thread.c, join0), so it races with
+     * the end and is not ordered after it */
+    if (a->kind == ACT_JOIN && a->index == -1 && a->other == l->joined) l->joined = -1;
     if (!eff_counts(a)) continue;
     bool acquire = a->kind == ACT_LOCK || a->kind == ACT_RLOCK;
     l->try_acq |= acquire && a->try_acquire;

@@ -187,11 +187,13 @@ def stateful(work):
 # OdporReadLockRace (stateless, in three orders): a read acquire after
 # another thread's read release is no order of happens-before.
 # OdporDowngradeTryLock: nor is an inner acquire after another thread's
-# failed tryLock.
+# failed tryLock.  OdporJoinInterruptedLate: nor is the join of an ended
+# thread by an interrupted joiner (before the end, it throws).
 REGRESSIONS = ("OdporLrInitial", "OdporChoiceSubtree", "OdporChoiceValues", "OdporReadLockRace",
-               "OdporDowngradeTryLock")
+               "OdporDowngradeTryLock", "OdporJoinInterruptedLate")
 THREE_ORDERS = ([], ["--order=seq:1,0"], ["--order=seq:2,1,0"])
-ORDERS = {"OdporReadLockRace": THREE_ORDERS, "OdporDowngradeTryLock": THREE_ORDERS}
+ORDERS = {"OdporReadLockRace": THREE_ORDERS, "OdporDowngradeTryLock": THREE_ORDERS,
+          "OdporJoinInterruptedLate": THREE_ORDERS}
 
 
 def regressions():
