@@ -170,6 +170,10 @@ static int Thread_sleep0(VM *vm, JThread *t, Value *args, Value *ret) {
     }
   }
   if (t->interrupted) {
+    /* it throws: it read its flag set and clears it -- an action on the
+     * Thread object's place, as the flag's other readers and writers */
+    act_emit(vm, t, ACT_SLEEP, t->obj, NULL, -1, NULL, 0);
+    act_emit(vm, t, ACT_WRITE, t->obj, NULL, -1, NULL, 0);
     t->interrupted = false;
     return exc_throw_new(vm, t, "java/lang/InterruptedException", "sleep interrupted"), NAT_THROW;
   }
@@ -242,6 +246,10 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
     t->wait_obj = 0;
     t->wait_lock = 0;
     act_emit(vm, t, ACT_LOCK, obj, NULL, -1, NULL, 0);
+    /* it looks at its flag once it has the monitor back (a notified wait
+     * interrupted before that throws: JLS 17.2.4): the place interrupt()
+     * writes, written when it clears the flag */
+    act_emit(vm, t, t->interrupted ? ACT_WRITE : ACT_READ, t->obj, NULL, -1, NULL, 0);
     if (t->interrupted) {
       t->interrupted = false;
       return exc_throw_new(vm, t, "java/lang/InterruptedException", NULL), NAT_THROW;
@@ -252,6 +260,12 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
     return exc_throw_new(vm, t, "java/lang/IllegalArgumentException", "timeout value is negative"),
            NAT_THROW;
   if (not_owner(vm, t, obj)) return NAT_THROW;
+  /* on entry it reads its interrupt flag: set, it throws at once and keeps
+   * the monitor (and clears the flag: a write), else it waits -- either way
+   * an action on the place interrupt() writes, so that an interrupt racing
+   * the wait's entry is reordered (a thread seen inside the monitor while
+   * the other waits was missed) */
+  act_emit(vm, t, t->interrupted ? ACT_WRITE : ACT_READ, t->obj, NULL, -1, NULL, 0);
   if (t->interrupted) {
     t->interrupted = false;
     return exc_throw_new(vm, t, "java/lang/InterruptedException", NULL), NAT_THROW;
