@@ -189,11 +189,13 @@ def stateful(work):
 # OdporDowngradeTryLock: nor is an inner acquire after another thread's
 # failed tryLock.  OdporJoinInterruptedLate: nor is the join of an ended
 # thread by an interrupted joiner (before the end, it throws).
+# OdporJoinBeforeStart: nor one whose joiner did not know of the thread's
+# start (before the start, it returns at once).
 REGRESSIONS = ("OdporLrInitial", "OdporChoiceSubtree", "OdporChoiceValues", "OdporReadLockRace",
-               "OdporDowngradeTryLock", "OdporJoinInterruptedLate")
+               "OdporDowngradeTryLock", "OdporJoinInterruptedLate", "OdporJoinBeforeStart")
 THREE_ORDERS = ([], ["--order=seq:1,0"], ["--order=seq:2,1,0"])
 ORDERS = {"OdporReadLockRace": THREE_ORDERS, "OdporDowngradeTryLock": THREE_ORDERS,
-          "OdporJoinInterruptedLate": THREE_ORDERS}
+          "OdporJoinInterruptedLate": THREE_ORDERS, "OdporJoinBeforeStart": THREE_ORDERS}
 
 
 def regressions():
