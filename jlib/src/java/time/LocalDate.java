@@ -72,7 +72,7 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
   }
 
   public static LocalDate ofInstant(Instant instant, ZoneId zone) {
-    ZoneOffset offset = zone.getOffset0();
+    ZoneOffset offset = zone.offsetAt(instant);
     long local = instant.getEpochSecond() + offset.getTotalSeconds();
     return ofEpochDay(Math.floorDiv(local, 86400L));
   }

@@ -71,7 +71,7 @@ public final class LocalDateTime implements Temporal, TemporalAdjuster, ChronoLo
   }
 
   public static LocalDateTime ofInstant(Instant instant, ZoneId zone) {
-    return ofEpochSecond(instant.getEpochSecond(), instant.getNano(), zone.getOffset0());
+    return ofEpochSecond(instant.getEpochSecond(), instant.getNano(), zone.offsetAt(instant));
   }
 
   public static LocalDateTime ofEpochSecond(long epochSecond, int nanoOfSecond, ZoneOffset offset) {

@@ -72,7 +72,7 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
   }
 
   public static LocalTime ofInstant(Instant instant, ZoneId zone) {
-    long local = instant.getEpochSecond() + zone.getOffset0().getTotalSeconds();
+    long local = instant.getEpochSecond() + zone.offsetAt(instant).getTotalSeconds();
     return ofNanoOfDay(Math.floorMod(local, 86400L) * NANOS_PER_SECOND + instant.getNano());
   }
 

@@ -75,7 +75,7 @@ public final class OffsetDateTime implements Temporal, TemporalAdjuster, Compara
   }
 
   public static OffsetDateTime ofInstant(Instant instant, ZoneId zone) {
-    ZoneOffset off = zone.getOffset0();
+    ZoneOffset off = zone.offsetAt(instant);
     return new OffsetDateTime(LocalDateTime.ofEpochSecond(instant.getEpochSecond(), instant.getNano(), off), off);
   }
 

@@ -59,7 +59,7 @@ public final class OffsetTime implements Temporal, TemporalAdjuster, Comparable<
   public static OffsetTime ofInstant(Instant instant, ZoneId zone) {
     if (instant == null) throw new NullPointerException("instant");
     if (zone == null) throw new NullPointerException("zone");
-    ZoneOffset off = zone.getOffset0();
+    ZoneOffset off = zone.offsetAt(instant);
     long secs = Math.floorMod(instant.getEpochSecond() + off.getTotalSeconds(), 86400L);
     return new OffsetTime(LocalTime.ofNanoOfDay(secs * 1000000000L + instant.getNano()), off);
   }

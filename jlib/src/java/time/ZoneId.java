@@ -4,9 +4,10 @@ import java.time.temporal.TemporalAccessor;
 import java.time.zone.ZoneRulesException;
 
 /**
- * A time-zone id (written for jpor from the Java SE API docs). jpor has no time-zone database: it knows
- * offsets ("Z", "+02:00"), offset-prefixed ids ("UTC+2", "GMT-05:30") and the region ids whose rules are a
- * single fixed offset ("UTC", "GMT", "Etc/UTC", "Etc/GMT+5", ...). Any other region id throws
+ * A time-zone id (written for jpor from the Java SE API docs): offsets ("Z", "+02:00"), offset-prefixed ids
+ * ("UTC+2", "GMT-05:30"), the region ids whose rules are a single fixed offset ("UTC", "GMT", "Etc/UTC",
+ * "Etc/GMT+5", ...), and the other regions ("Europe/Paris") with the rules of the host's time-zone files
+ * (java.time.zone.ZoneRulesProvider). An id the host does not know throws
  * {@code ZoneRulesException: Unknown time-zone ID}.
  */
 public abstract class ZoneId implements java.io.Serializable {
@@ -21,11 +22,13 @@ public abstract class ZoneId implements java.io.Serializable {
 
   public static java.util.Set<String> getAvailableZoneIds() {
     java.util.Set<String> set = new java.util.HashSet<String>();
-    for (String s : Region.ZERO_IDS) set.add(s);
+    for (String s : Region.ZERO_IDS)
+      if (!s.equals("UT")) set.add(s); // a prefix java accepts but does not list
     for (int i = 1; i <= 14; i++) {
       set.add("Etc/GMT-" + i);
       if (i <= 12) set.add("Etc/GMT+" + i);
     }
+    set.addAll(jpor.internal.TzData.availableIds());
     return set;
   }
 
@@ -70,11 +73,17 @@ public abstract class ZoneId implements java.io.Serializable {
 
   public abstract String getId();
 
-  /** The zone's one offset (every zone jpor knows has a fixed offset). */
+  /** The zone's one offset, or null when its offset changes over time (a region read from the host's files). */
   abstract ZoneOffset getOffset0();
 
   public java.time.zone.ZoneRules getRules() {
     return java.time.zone.ZoneRules.of(getOffset0());
+  }
+
+  /** The offset in force at an instant. */
+  ZoneOffset offsetAt(Instant instant) {
+    ZoneOffset o = getOffset0();
+    return o != null ? o : getRules().getOffset(instant);
   }
 
   public String getDisplayName(java.time.format.TextStyle style, java.util.Locale locale) {
@@ -106,11 +115,19 @@ public abstract class ZoneId implements java.io.Serializable {
         "Etc/Greenwich", "Etc/GMT0", "Etc/GMT+0", "Etc/GMT-0", "UCT", "Universal", "Zulu", "Greenwich", "GMT0"};
 
     private final String id;
-    private final ZoneOffset offset;
+    private final ZoneOffset offset; // null for a region with a history of offsets
+    private final transient java.time.zone.ZoneRules rules;
 
     private Region(String id, ZoneOffset offset) {
       this.id = id;
       this.offset = offset;
+      this.rules = null;
+    }
+
+    private Region(String id, java.time.zone.ZoneRules rules) {
+      this.id = id;
+      this.offset = rules.isFixedOffset() ? rules.getOffset(Instant.EPOCH) : null;
+      this.rules = rules;
     }
 
     static Region fixed(String id, ZoneOffset offset) {
@@ -131,7 +148,7 @@ public abstract class ZoneId implements java.io.Serializable {
           if (plus ? h <= 12 : h <= 14) return new Region(zoneId, ZoneOffset.ofHours(plus ? -h : h));
         }
       }
-      throw new ZoneRulesException("Unknown time-zone ID: " + zoneId);
+      return new Region(zoneId, java.time.zone.ZoneRulesProvider.getRules(zoneId, true));
     }
 
     private static boolean validFormat(String id) {
@@ -156,8 +173,12 @@ public abstract class ZoneId implements java.io.Serializable {
       return offset;
     }
 
+    public java.time.zone.ZoneRules getRules() {
+      return rules != null ? rules : java.time.zone.ZoneRules.of(offset);
+    }
+
     public ZoneId normalized() {
-      return offset;
+      return offset != null ? offset : this;
     }
 
     // serialized as the JDK does: through the serial proxy java.time.Ser

@@ -14,8 +14,10 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 import java.time.temporal.ValueRange;
 
 /**
- * A date-time with a time-zone (written for jpor from the Java SE API docs). Every zone jpor knows has one
- * fixed offset, so local date-times never fall in gaps or overlaps.
+ * A date-time with a time-zone (written for jpor from the Java SE API docs). A local date-time in a gap of
+ * the zone's rules moves forward by the gap's length, one in an overlap keeps the offset it had (else the
+ * earlier); changes of the date and time fields resolve the local date-time that way, the time-based
+ * amounts (hours and below, Duration) move along the instant time-line.
  */
 public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalDate>, java.io.Serializable {
   private static final long serialVersionUID = -6260982410461394882L;
@@ -30,8 +32,18 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
     this.zone = zone;
   }
 
+  /** The local date-time ldt in this zone, keeping this offset where ldt is in an overlap. */
   private ZonedDateTime make(LocalDateTime ldt) {
-    return ldt == dateTime ? this : new ZonedDateTime(ldt, offset, zone);
+    if (ldt == dateTime) return this;
+    if (zone.getOffset0() != null) return new ZonedDateTime(ldt, offset, zone);
+    return ofLocal(ldt, zone, offset);
+  }
+
+  /** ldt read in this offset, as an instant in this zone (what adding time-based amounts does). */
+  private ZonedDateTime makeInstant(LocalDateTime ldt) {
+    if (ldt == dateTime) return this;
+    if (zone.getOffset0() != null) return new ZonedDateTime(ldt, offset, zone);
+    return ofInstant(ldt, offset, zone);
   }
 
   private ZoneId zone() {
@@ -39,7 +51,9 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
   }
 
   private ZonedDateTime withOffsetSeconds(int seconds) {
-    return seconds == zone.getOffset0().getTotalSeconds() ? new ZonedDateTime(dateTime, zone.getOffset0(), zone) : this;
+    ZoneOffset o = ZoneOffset.ofTotalSeconds(seconds);
+    if (!o.equals(offset) && zone.getRules().isValidOffset(dateTime, o)) return new ZonedDateTime(dateTime, o, zone);
+    return this;
   }
 
   public static ZonedDateTime now() {
@@ -61,7 +75,7 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
   public static ZonedDateTime of(LocalDateTime localDateTime, ZoneId zone) {
     if (localDateTime == null) throw new NullPointerException("localDateTime");
     if (zone == null) throw new NullPointerException("zone");
-    return new ZonedDateTime(localDateTime, zone.getOffset0(), zone);
+    return ofLocal(localDateTime, zone, null);
   }
 
   public static ZonedDateTime of(int year, int month, int day, int hour, int minute, int second, int nano, ZoneId zone) {
@@ -69,12 +83,28 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
   }
 
   public static ZonedDateTime ofLocal(LocalDateTime localDateTime, ZoneId zone, ZoneOffset preferredOffset) {
-    return of(localDateTime, zone);
+    if (localDateTime == null) throw new NullPointerException("localDateTime");
+    if (zone == null) throw new NullPointerException("zone");
+    if (zone.getOffset0() != null) return new ZonedDateTime(localDateTime, zone.getOffset0(), zone);
+    java.time.zone.ZoneRules rules = zone.getRules();
+    java.util.List<ZoneOffset> valid = rules.getValidOffsets(localDateTime);
+    ZoneOffset off;
+    if (valid.size() == 1) {
+      off = valid.get(0);
+    } else if (valid.isEmpty()) {
+      java.time.zone.ZoneOffsetTransition t = rules.getTransition(localDateTime);
+      localDateTime = localDateTime.plusSeconds(t.getDuration().getSeconds());
+      off = t.getOffsetAfter();
+    } else {
+      off = preferredOffset != null && valid.contains(preferredOffset) ? preferredOffset : valid.get(0);
+    }
+    return new ZonedDateTime(localDateTime, off, zone);
   }
 
   public static ZonedDateTime ofInstant(Instant instant, ZoneId zone) {
     if (zone == null) throw new NullPointerException("zone");
-    return new ZonedDateTime(LocalDateTime.ofInstant(instant, zone), zone.getOffset0(), zone);
+    ZoneOffset off = zone.offsetAt(instant);
+    return new ZonedDateTime(LocalDateTime.ofEpochSecond(instant.getEpochSecond(), instant.getNano(), off), off, zone);
   }
 
   public static ZonedDateTime ofInstant(LocalDateTime localDateTime, ZoneOffset offset, ZoneId zone) {
@@ -82,9 +112,15 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
   }
 
   public static ZonedDateTime ofStrict(LocalDateTime localDateTime, ZoneOffset offset, ZoneId zone) {
-    if (!zone.getOffset0().equals(offset))
+    java.time.zone.ZoneRules rules = zone.getRules();
+    if (!rules.isValidOffset(localDateTime, offset)) {
+      java.time.zone.ZoneOffsetTransition t = rules.getTransition(localDateTime);
+      if (t != null && t.isGap())
+        throw new DateTimeException("LocalDateTime '" + localDateTime + "' does not exist in zone '" + zone
+            + "' due to a gap in the local time-line, typically caused by daylight savings");
       throw new DateTimeException("ZoneOffset '" + offset + "' is not valid for LocalDateTime '" + localDateTime
           + "' in zone '" + zone + "'");
+    }
     return new ZonedDateTime(localDateTime, offset, zone);
   }
 
@@ -123,11 +159,19 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
   }
 
   public ZonedDateTime withEarlierOffsetAtOverlap() {
-    return this;
+    return withOverlapOffset(true);
   }
 
   public ZonedDateTime withLaterOffsetAtOverlap() {
-    return this;
+    return withOverlapOffset(false);
+  }
+
+  private ZonedDateTime withOverlapOffset(boolean earlier) {
+    if (zone.getOffset0() != null) return this;
+    java.time.zone.ZoneOffsetTransition t = zone.getRules().getTransition(dateTime);
+    if (t == null || !t.isOverlap()) return this;
+    ZoneOffset o = earlier ? t.getOffsetBefore() : t.getOffsetAfter();
+    return o.equals(offset) ? this : new ZonedDateTime(dateTime, o, zone);
   }
 
   public ZonedDateTime withZoneSameLocal(ZoneId zone) {
@@ -257,35 +301,35 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
   }
 
   public ZonedDateTime plusHours(long amount) {
-    return make(dateTime.plusHours(amount));
+    return makeInstant(dateTime.plusHours(amount));
   }
 
   public ZonedDateTime minusHours(long amount) {
-    return make(dateTime.minusHours(amount));
+    return makeInstant(dateTime.minusHours(amount));
   }
 
   public ZonedDateTime plusMinutes(long amount) {
-    return make(dateTime.plusMinutes(amount));
+    return makeInstant(dateTime.plusMinutes(amount));
   }
 
   public ZonedDateTime minusMinutes(long amount) {
-    return make(dateTime.minusMinutes(amount));
+    return makeInstant(dateTime.minusMinutes(amount));
   }
 
   public ZonedDateTime plusSeconds(long amount) {
-    return make(dateTime.plusSeconds(amount));
+    return makeInstant(dateTime.plusSeconds(amount));
   }
 
   public ZonedDateTime minusSeconds(long amount) {
-    return make(dateTime.minusSeconds(amount));
+    return makeInstant(dateTime.minusSeconds(amount));
   }
 
   public ZonedDateTime plusNanos(long amount) {
-    return make(dateTime.plusNanos(amount));
+    return makeInstant(dateTime.plusNanos(amount));
   }
 
   public ZonedDateTime minusNanos(long amount) {
-    return make(dateTime.minusNanos(amount));
+    return makeInstant(dateTime.minusNanos(amount));
   }
 
   public int getYear() {
@@ -406,7 +450,10 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
   }
 
   public ZonedDateTime plus(long amountToAdd, TemporalUnit unit) {
-    if (unit instanceof ChronoUnit) return make(dateTime.plus(amountToAdd, unit));
+    if (unit instanceof ChronoUnit) {
+      LocalDateTime ldt = dateTime.plus(amountToAdd, unit);
+      return unit.isDateBased() ? make(ldt) : makeInstant(ldt);
+    }
     return unit.addTo(this, amountToAdd);
   }
 
