@@ -203,7 +203,7 @@ public class SimpleDateFormat extends DateFormat {
       }
       case 'z': {
         TimeZone tz = cal.getTimeZone();
-        sb.append(tz.getDisplayName(false, count >= 4 ? TimeZone.LONG : TimeZone.SHORT, Locale.US));
+        sb.append(tz.getDisplayName(cal.get(Calendar.DST_OFFSET) != 0, count >= 4 ? TimeZone.LONG : TimeZone.SHORT, Locale.US));
         return;
       }
       case 'Z':

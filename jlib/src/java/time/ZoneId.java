@@ -16,6 +16,28 @@ public abstract class ZoneId implements java.io.Serializable {
   ZoneId() {
   }
 
+  /** java's old three-letter ids and the zones they stand for (EST, MST and HST as fixed offsets). */
+  public static final java.util.Map<String, String> SHORT_IDS = shortIds();
+
+  private static java.util.Map<String, String> shortIds() {
+    String[] kv = {"ACT", "Australia/Darwin", "AET", "Australia/Sydney", "AGT", "America/Argentina/Buenos_Aires",
+        "ART", "Africa/Cairo", "AST", "America/Anchorage", "BET", "America/Sao_Paulo", "BST", "Asia/Dhaka", "CAT",
+        "Africa/Harare", "CNT", "America/St_Johns", "CST", "America/Chicago", "CTT", "Asia/Shanghai", "EAT",
+        "Africa/Addis_Ababa", "ECT", "Europe/Paris", "IET", "America/Indiana/Indianapolis", "IST", "Asia/Kolkata",
+        "JST", "Asia/Tokyo", "MIT", "Pacific/Apia", "NET", "Asia/Yerevan", "NST", "Pacific/Auckland", "PLT",
+        "Asia/Karachi", "PNT", "America/Phoenix", "PRT", "America/Puerto_Rico", "PST", "America/Los_Angeles", "SST",
+        "Pacific/Guadalcanal", "VST", "Asia/Ho_Chi_Minh", "EST", "-05:00", "MST", "-07:00", "HST", "-10:00"};
+    java.util.Map<String, String> m = new java.util.HashMap<String, String>();
+    for (int i = 0; i < kv.length; i += 2) m.put(kv[i], kv[i + 1]);
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  public static ZoneId of(String zoneId, java.util.Map<String, String> aliasMap) {
+    if (aliasMap == null) throw new NullPointerException("aliasMap");
+    String id = aliasMap.get(zoneId);
+    return of(id != null ? id : zoneId);
+  }
+
   public static ZoneId systemDefault() {
     return java.util.TimeZone.getDefault().toZoneId();
   }

@@ -70,7 +70,7 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     two(sb, c.get(Calendar.HOUR_OF_DAY)).append(':');
     two(sb, c.get(Calendar.MINUTE)).append(':');
     two(sb, c.get(Calendar.SECOND)).append(' ');
-    sb.append(c.getTimeZone().getDisplayName(false, TimeZone.SHORT, Locale.US)).append(' ');
+    sb.append(c.getTimeZone().getDisplayName(c.get(Calendar.DST_OFFSET) != 0, TimeZone.SHORT, Locale.US)).append(' ');
     return sb.append(c.get(Calendar.YEAR)).toString();
   }
 

@@ -198,7 +198,9 @@ final class FormatterDateTime {
       ZoneId zid = t.query(TemporalQueries.zone());
       if (zid == null) throw new DateTimeException("no zone");
       if (zid instanceof ZoneOffset) return zid.getId();
-      return TimeZone.getTimeZone(zid.getId()).getDisplayName(false, TimeZone.SHORT, l == null ? Locale.US : l);
+      boolean dst = t.isSupported(ChronoField.INSTANT_SECONDS)
+          && zid.getRules().isDaylightSavings(java.time.Instant.ofEpochSecond(t.getLong(ChronoField.INSTANT_SECONDS)));
+      return TimeZone.getTimeZone(zid.getId()).getDisplayName(dst, TimeZone.SHORT, l == null ? Locale.US : l);
     }
   }
 

@@ -214,8 +214,9 @@ public class GregorianCalendar extends Calendar {
     fields[MINUTE] = msOfDay / 60000 % 60;
     fields[SECOND] = msOfDay / 1000 % 60;
     fields[MILLISECOND] = msOfDay % 1000;
-    fields[ZONE_OFFSET] = tz.getRawOffset();
-    fields[DST_OFFSET] = offset - tz.getRawOffset();
+    int raw = tz instanceof RegionTimeZone ? ((RegionTimeZone) tz).rawOffsetAt(time) : tz.getRawOffset();
+    fields[ZONE_OFFSET] = raw;
+    fields[DST_OFFSET] = offset - raw;
   }
 
   // ---- time from fields
@@ -306,9 +307,16 @@ public class GregorianCalendar extends Calendar {
     }
     long ms = ((hourOfDay * 60 + value(MINUTE, 0)) * 60 + value(SECOND, 0)) * 1000 + value(MILLISECOND, 0);
     int offset;
-    if (stamp[ZONE_OFFSET] >= MINIMUM_USER_STAMP) offset = fields[ZONE_OFFSET] + value(DST_OFFSET, 0);
-    else offset = getTimeZone().getRawOffset();
-    long millis = day * DAY_MS + ms - offset;
+    long millis;
+    if (stamp[ZONE_OFFSET] >= MINIMUM_USER_STAMP) {
+      offset = fields[ZONE_OFFSET] + value(DST_OFFSET, 0);
+      millis = day * DAY_MS + ms - offset;
+    } else if (getTimeZone() instanceof RegionTimeZone) {
+      millis = ((RegionTimeZone) getTimeZone()).wallToUtc(day * DAY_MS + ms);
+    } else {
+      offset = getTimeZone().getRawOffset();
+      millis = day * DAY_MS + ms - offset;
+    }
     if (!isLenient()) {
       int[] saved = fields.clone();
       int[] savedStamp = stamp.clone();
@@ -363,15 +371,15 @@ public class GregorianCalendar extends Calendar {
       case WEEK_OF_YEAR:
       case WEEK_OF_MONTH:
       case DAY_OF_WEEK_IN_MONTH:
-        shiftLocal(amount * 7L * DAY_MS);
+        shiftKeepingWallTime(amount * 7L * DAY_MS);
         return;
       case DAY_OF_MONTH:
       case DAY_OF_YEAR:
       case DAY_OF_WEEK:
-        shiftLocal(amount * DAY_MS);
+        shiftKeepingWallTime(amount * DAY_MS);
         return;
       case AM_PM:
-        shiftLocal(amount * 12L * 3600000);
+        shiftKeepingWallTime(amount * 12L * 3600000);
         return;
       case HOUR:
       case HOUR_OF_DAY:
@@ -394,7 +402,23 @@ public class GregorianCalendar extends Calendar {
 
   private void setLocalDay(long day) {
     long cur = Math.floorDiv(getTimeInMillis() + getTimeZone().getOffset(time), DAY_MS);
-    setTimeInMillis(getTimeInMillis() + (day - cur) * DAY_MS);
+    shiftKeepingWallTime((day - cur) * DAY_MS);
+  }
+
+  /**
+   * Moves by whole days (or half days) keeping the wall-clock time where the zone's offset changed in
+   * between (as java: the difference of the offsets is added back unless that changes the local date).
+   */
+  private void shiftKeepingWallTime(long ms) {
+    int before = fields[ZONE_OFFSET] + fields[DST_OFFSET];
+    long t = getTimeInMillis() + ms;
+    setTimeInMillis(t);
+    int adjust = before - (fields[ZONE_OFFSET] + fields[DST_OFFSET]);
+    if (adjust != 0) {
+      long day = Math.floorDiv(t + getTimeZone().getOffset(t), DAY_MS);
+      setTimeInMillis(t + adjust);
+      if (Math.floorDiv(t + adjust + getTimeZone().getOffset(t + adjust), DAY_MS) != day) setTimeInMillis(t);
+    }
   }
 
   public void roll(int field, boolean up) {

@@ -4,10 +4,10 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /**
- * A time zone (written for jpor from the Java SE API docs). jpor has no time-zone database: it knows
- * UTC/GMT and their aliases, custom ids "GMT+hh:mm" and "Etc/GMT+h", all without daylight saving. As in
- * java, an id it cannot parse gives GMT; a region id such as "Europe/Paris" or "PST" (which java knows
- * from its database) throws UnsupportedOperationException instead of silently giving a wrong zone.
+ * A time zone (written for jpor from the Java SE API docs): UTC/GMT and their aliases, custom ids
+ * "GMT+hh:mm" and "Etc/GMT+h" (SimpleTimeZones without daylight saving), the regions of the host's
+ * time-zone files and java's old three-letter ids ("PST": RegionTimeZone over the java.time rules). As in
+ * java, an id it does not know gives GMT.
  */
 public abstract class TimeZone implements java.io.Serializable, Cloneable {
   public static final int SHORT = 0;
@@ -55,7 +55,8 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     String id = getID();
     if (isUtcAlias(id)) return style == LONG ? "Coordinated Universal Time" : "UTC";
     if (isGmtAlias(id)) return style == LONG ? "Greenwich Mean Time" : "GMT";
-    return customId(getRawOffset());
+    String n = jpor.internal.TzData.name(id, daylight, style == LONG);
+    return n != null ? n : customId(getRawOffset());
   }
 
   static boolean isUtcAlias(String id) {
@@ -113,9 +114,15 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
       if (off != Integer.MIN_VALUE) return new SimpleTimeZone(off, off == 0 ? "GMT" : customId(off));
       return null;
     }
-    if (id.indexOf('/') >= 0 || (id.length() >= 3 && id.length() <= 4 && upperLetters(id)))
-      throw new UnsupportedOperationException("jpor: time zone '" + id + "' is not supported (no time-zone database)");
-    return null;
+    // a region of the host's time-zone files, or one of java's old three-letter ids; java gives GMT for others
+    String region = ZoneId.SHORT_IDS.get(id);
+    if (region != null && (region.startsWith("-") || region.startsWith("+")))
+      return new SimpleTimeZone(ZoneOffset.of(region).getTotalSeconds() * 1000, id);
+    if (region == null) region = id;
+    if (jpor.internal.TzData.load(region) == null) return null;
+    java.time.zone.ZoneRules rules = java.time.zone.ZoneRulesProvider.getRules(region, false);
+    if (rules.isFixedOffset()) return new SimpleTimeZone(rules.getOffset(java.time.Instant.EPOCH).getTotalSeconds() * 1000, id);
+    return new RegionTimeZone(id, rules);
   }
 
   private static boolean allDigits(String s) {
@@ -164,7 +171,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
   }
 
   public ZoneId toZoneId() {
-    return ZoneId.of(getID());
+    return ZoneId.of(getID(), ZoneId.SHORT_IDS);
   }
 
   public static synchronized String[] getAvailableIDs() {

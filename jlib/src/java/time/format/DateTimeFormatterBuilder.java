@@ -700,66 +700,6 @@ public final class DateTimeFormatterBuilder {
       return true;
     }
 
-    /**
-     * java's (CLDR's) names of common regions: id, standard short and long name, daylight short and long
-     * name, as java 17 prints them. Other regions use the abbreviation of the host's time-zone files.
-     */
-    private static final String[] REGION_NAMES = {
-      "America/New_York", "EST", "Eastern Standard Time", "EDT", "Eastern Daylight Time",
-      "America/Chicago", "CST", "Central Standard Time", "CDT", "Central Daylight Time",
-      "America/Denver", "MST", "Mountain Standard Time", "MDT", "Mountain Daylight Time",
-      "America/Phoenix", "MST", "Mountain Standard Time", "MST", "Mountain Standard Time",
-      "America/Los_Angeles", "PST", "Pacific Standard Time", "PDT", "Pacific Daylight Time",
-      "America/Anchorage", "AKST", "Alaska Standard Time", "AKDT", "Alaska Daylight Time",
-      "Pacific/Honolulu", "HST", "Hawaii-Aleutian Standard Time", "HST", "Hawaii-Aleutian Standard Time",
-      "Europe/London", "GMT", "Greenwich Mean Time", "BST", "British Summer Time",
-      "Europe/Dublin", "GMT", "Greenwich Mean Time", "IST", "Irish Standard Time",
-      "Europe/Paris", "CET", "Central European Standard Time", "CEST", "Central European Summer Time",
-      "Europe/Berlin", "CET", "Central European Standard Time", "CEST", "Central European Summer Time",
-      "Europe/Moscow", "MSK", "Moscow Standard Time", "MSK", "Moscow Standard Time",
-      "Europe/Athens", "EET", "Eastern European Standard Time", "EEST", "Eastern European Summer Time",
-      "Europe/Lisbon", "WET", "Western European Standard Time", "WEST", "Western European Summer Time",
-      "Asia/Tokyo", "JST", "Japan Standard Time", "JST", "Japan Standard Time",
-      "Asia/Kolkata", "IST", "India Standard Time", "IST", "India Standard Time",
-      "Asia/Shanghai", "CST", "China Standard Time", "CST", "China Standard Time",
-      "Asia/Singapore", "SGT", "Singapore Standard Time", "SGT", "Singapore Standard Time",
-      "Asia/Dubai", "GST", "Gulf Standard Time", "GST", "Gulf Standard Time",
-      "Asia/Hong_Kong", "HKT", "Hong Kong Standard Time", "HKT", "Hong Kong Standard Time",
-      "Asia/Seoul", "KST", "Korean Standard Time", "KST", "Korean Standard Time",
-      "Australia/Sydney", "AEST", "Australian Eastern Standard Time", "AEDT", "Australian Eastern Daylight Time",
-      "Australia/Perth", "AWST", "Australian Western Standard Time", "AWST", "Australian Western Standard Time",
-      "Pacific/Auckland", "NZST", "New Zealand Standard Time", "NZDT", "New Zealand Daylight Time",
-      "America/Sao_Paulo", "BRT", "Brasilia Standard Time", "BRT", "Brasilia Standard Time",
-      "America/Toronto", "EST", "Eastern Standard Time", "EDT", "Eastern Daylight Time",
-      "America/Mexico_City", "CST", "Central Standard Time", "CST", "Central Standard Time",
-      "Africa/Cairo", "EET", "Eastern European Standard Time", "EEST", "Eastern European Summer Time",
-      "Africa/Johannesburg", "SAST", "South Africa Standard Time", "SAST", "South Africa Standard Time",
-      "Asia/Jerusalem", "IST", "Israel Standard Time", "IDT", "Israel Daylight Time",
-      "America/Argentina/Buenos_Aires", "ART", "Argentina Standard Time", "ART", "Argentina Standard Time",
-      "Asia/Karachi", "PKT", "Pakistan Standard Time", "PKT", "Pakistan Standard Time",
-      "Asia/Jakarta", "WIB", "Western Indonesia Time", "WIB", "Western Indonesia Time",
-      "Europe/Istanbul", "TRT", "Turkey Time", "TRT", "Turkey Time",
-      "Asia/Kathmandu", "NPT", "Nepal Time", "NPT", "Nepal Time",
-      "Europe/Amsterdam", "CET", "Central European Standard Time", "CEST", "Central European Summer Time",
-      "Europe/Madrid", "CET", "Central European Standard Time", "CEST", "Central European Summer Time",
-      "Europe/Rome", "CET", "Central European Standard Time", "CEST", "Central European Summer Time",
-      "Europe/Zurich", "CET", "Central European Standard Time", "CEST", "Central European Summer Time",
-      "Europe/Stockholm", "CET", "Central European Standard Time", "CEST", "Central European Summer Time",
-      "America/Vancouver", "PST", "Pacific Standard Time", "PDT", "Pacific Daylight Time",
-      "America/Halifax", "AST", "Atlantic Standard Time", "ADT", "Atlantic Daylight Time",
-      "Asia/Manila", "PST", "Philippine Standard Time", "PST", "Philippine Standard Time",
-      "Asia/Bangkok", "ICT", "Indochina Time", "ICT", "Indochina Time",
-      "Africa/Lagos", "WAT", "West Africa Standard Time", "WAT", "West Africa Standard Time",
-      "Africa/Nairobi", "EAT", "East Africa Time", "EAT", "East Africa Time",
-      "US/Pacific", "PST", "Pacific Standard Time", "PDT", "Pacific Daylight Time",
-      "US/Eastern", "EST", "Eastern Standard Time", "EDT", "Eastern Daylight Time",
-      "Asia/Calcutta", "IST", "India Standard Time", "IST", "India Standard Time",
-      "Europe/Kiev", "EET", "Eastern European Standard Time", "EEST", "Eastern European Summer Time",
-      "Asia/Tehran", "IRST", "Iran Standard Time", "IRST", "Iran Standard Time",
-      "America/Bogota", "COT", "Colombia Standard Time", "COT", "Colombia Standard Time",
-      "America/Lima", "PET", "Peru Standard Time", "PET", "Peru Standard Time",
-      "Atlantic/Reykjavik", "GMT", "Greenwich Mean Time", "GMT", "Greenwich Mean Time",
-    };
 
     /** The name of a region with changing offsets at the temporal's instant, or null. */
     static String regionText(ZoneId zone, boolean full, TemporalAccessor t) {
@@ -767,11 +707,13 @@ public final class DateTimeFormatterBuilder {
       java.time.Instant at = java.time.Instant.ofEpochSecond(t.getLong(ChronoField.INSTANT_SECONDS));
       boolean dst = zone.getRules().isDaylightSavings(at);
       String id = zone.getId();
-      for (int i = 0; i < REGION_NAMES.length; i += 5)
-        if (REGION_NAMES[i].equals(id)) return REGION_NAMES[i + (dst ? 3 : 1) + (full ? 1 : 0)];
+      String name = jpor.internal.TzData.name(id, dst, full);
+      if (name != null) return name;
       jpor.internal.TzData d = jpor.internal.TzData.load(id);
       if (d == null || full) return id;
-      return d.abbrev[d.indexAt(at.getEpochSecond())];
+      String abbr = d.abbrev[d.indexAt(at.getEpochSecond())];
+      // the files say "-03" where CLDR has no name; java then prints the offset
+      return abbr.isEmpty() || Character.isLetter(abbr.charAt(0)) ? abbr : "GMT" + zone.getRules().getOffset(at).getId();
     }
 
     static String zoneText(ZoneId zone, boolean full, TemporalAccessor t) {
