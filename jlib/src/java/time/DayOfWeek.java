@@ -36,6 +36,8 @@ public enum DayOfWeek implements TemporalAccessor, TemporalAdjuster {
   }
 
   public String getDisplayName(TextStyle style, java.util.Locale locale) {
+    String local = Month.localName(locale, false, ordinal(), style);
+    if (local != null) return local;
     String n = NAMES[ordinal()];
     switch (style) {
       case SHORT:

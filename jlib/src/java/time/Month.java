@@ -35,7 +35,35 @@ public enum Month implements TemporalAccessor, TemporalAdjuster {
     return ordinal() + 1;
   }
 
+  /** Languages whose month and day names java.text.DateFormatSymbols has ("Sept" in en-GB); others get NAMES. */
+  private static final String[] LANGS = {"en", "fr", "de", "it", "es", "ja", "ko", "zh", "pt", "nl"};
+
+  /**
+   * A month's (month true) or a day's (index 0 = Monday) name in a language other than English, or null:
+   * java.time and java.text share CLDR's format forms in java 17; the stand-alone forms are taken to be
+   * those too, and the narrow forms follow CLDR's patterns (numbers in ja and zh).
+   */
+  static String localName(java.util.Locale locale, boolean month, int index, TextStyle style) {
+    String lang = locale == null ? "" : locale.getLanguage();
+    boolean known = false;
+    for (String l : LANGS) known |= l.equals(lang);
+    if (!known) return null;
+    java.text.DateFormatSymbols dfs = java.text.DateFormatSymbols.getInstance(locale);
+    TextStyle n = style.asNormal();
+    int di = (index + 1) % 7 + 1; // DateFormatSymbols counts Sunday = 1
+    if (n == TextStyle.SHORT) return month ? dfs.getShortMonths()[index] : dfs.getShortWeekdays()[di];
+    String full = month ? dfs.getMonths()[index] : dfs.getWeekdays()[di];
+    if (n == TextStyle.FULL) return full;
+    if (month && (lang.equals("ja") || lang.equals("zh"))) return Integer.toString(index + 1);
+    if (month && lang.equals("ko")) return (index + 1) + "\uC6D4";
+    if (!month && lang.equals("zh")) return full.substring(full.length() - 1);
+    if (!month && lang.equals("es") && index == 2) return "X";
+    return full.substring(0, 1).toUpperCase(locale);
+  }
+
   public String getDisplayName(TextStyle style, java.util.Locale locale) {
+    String local = localName(locale, true, ordinal(), style);
+    if (local != null) return local;
     String n = NAMES[ordinal()];
     switch (style) {
       case SHORT:

@@ -466,10 +466,14 @@ public final class DateTimeFormatterBuilder {
       this.style = style;
     }
 
-    String text(long value) {
-      if (field == ChronoField.MONTH_OF_YEAR) return Month.of((int) value).getDisplayName(style, Locale.ENGLISH);
-      if (field == ChronoField.DAY_OF_WEEK) return DayOfWeek.of((int) value).getDisplayName(style, Locale.ENGLISH);
-      if (field == ChronoField.AMPM_OF_DAY) return style.asNormal() == TextStyle.NARROW ? AMPM[(int) value].substring(0, 1) : AMPM[(int) value];
+    String text(long value, Locale locale) {
+      if (field == ChronoField.MONTH_OF_YEAR) return Month.of((int) value).getDisplayName(style, locale);
+      if (field == ChronoField.DAY_OF_WEEK) return DayOfWeek.of((int) value).getDisplayName(style, locale);
+      if (field == ChronoField.AMPM_OF_DAY) {
+        // java.time's am/pm markers are java.text's (CLDR's) in java 17: "pm" in en-GB, "午後" in ja
+        String[] ampm = java.text.DateFormatSymbols.getInstance(locale).getAmPmStrings();
+        return style.asNormal() == TextStyle.NARROW ? ampm[(int) value].substring(0, 1) : ampm[(int) value];
+      }
       if (field == ChronoField.ERA) {
         TextStyle n = style.asNormal();
         return ERAS[n == TextStyle.SHORT ? 0 : n == TextStyle.FULL ? 1 : 2][(int) value];
@@ -484,7 +488,7 @@ public final class DateTimeFormatterBuilder {
     boolean format(Ctx ctx, StringBuilder sb) {
       Long v = ctx.value(field);
       if (v == null) return false;
-      sb.append(text(v));
+      sb.append(text(v, ctx.locale));
       return true;
     }
 
@@ -497,7 +501,7 @@ public final class DateTimeFormatterBuilder {
       int best = -1;
       long bestValue = 0;
       for (long v = range[0]; v <= range[1]; v++) {
-        String s = text(v);
+        String s = text(v, ctx.locale);
         if (s.length() <= best || pos + s.length() > length) continue;
         String sub = text.subSequence(pos, pos + s.length()).toString();
         if (ctx.caseSensitive ? sub.equals(s) : sub.equalsIgnoreCase(s)) {
