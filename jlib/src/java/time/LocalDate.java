@@ -71,6 +71,10 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
     return new LocalDate(year, m.getValue(), dayOfYear - m.firstDayOfYear(leap) + 1);
   }
 
+  public java.time.chrono.IsoChronology getChronology() {
+    return java.time.chrono.IsoChronology.INSTANCE;
+  }
+
   public static LocalDate ofInstant(Instant instant, ZoneId zone) {
     ZoneOffset offset = zone.offsetAt(instant);
     long local = instant.getEpochSecond() + offset.getTotalSeconds();

@@ -7,6 +7,10 @@ import java.time.temporal.TemporalAdjuster;
 public interface ChronoLocalDate extends Temporal, TemporalAdjuster, Comparable<ChronoLocalDate> {
   int lengthOfMonth();
 
+  default Chronology getChronology() {
+    return IsoChronology.INSTANCE;
+  }
+
   Era getEra();
 
   boolean isLeapYear();

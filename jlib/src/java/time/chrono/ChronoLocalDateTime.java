@@ -9,6 +9,10 @@ public interface ChronoLocalDateTime<D extends ChronoLocalDate>
     extends Temporal, TemporalAdjuster, Comparable<ChronoLocalDateTime<?>> {
   D toLocalDate();
 
+  default Chronology getChronology() {
+    return toLocalDate().getChronology();
+  }
+
   LocalTime toLocalTime();
 
   boolean isAfter(ChronoLocalDateTime<?> other);

@@ -10,6 +10,10 @@ import java.time.temporal.Temporal;
 public interface ChronoZonedDateTime<D extends ChronoLocalDate> extends Temporal, Comparable<ChronoZonedDateTime<?>> {
   D toLocalDate();
 
+  default Chronology getChronology() {
+    return toLocalDate().getChronology();
+  }
+
   LocalTime toLocalTime();
 
   ChronoLocalDateTime<D> toLocalDateTime();

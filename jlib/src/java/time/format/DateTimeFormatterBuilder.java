@@ -859,6 +859,36 @@ public final class DateTimeFormatterBuilder {
     return this;
   }
 
+  /** Parsing only: the field takes the value where the text did not give it one by this point. */
+  static final class DefaultValue extends P {
+    final TemporalField field;
+    final long value;
+
+    DefaultValue(TemporalField field, long value) {
+      this.field = field;
+      this.value = value;
+    }
+
+    boolean format(Ctx ctx, StringBuilder sb) {
+      return true;
+    }
+
+    int parse(PCtx ctx, CharSequence text, int pos) {
+      if (!ctx.parsed.fieldValues.containsKey(field)) ctx.parsed.set(field, value);
+      return pos;
+    }
+
+    public String toString() {
+      return "DefaultValue(" + field + "," + value + ")";
+    }
+  }
+
+  public DateTimeFormatterBuilder parseDefaulting(TemporalField field, long value) {
+    if (field == null) throw new NullPointerException("field");
+    add(new DefaultValue(field, value));
+    return this;
+  }
+
   public DateTimeFormatterBuilder parseCaseInsensitive() {
     add(new CaseSetting(false));
     return this;

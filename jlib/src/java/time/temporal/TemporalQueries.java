@@ -12,7 +12,7 @@ public final class TemporalQueries {
   private TemporalQueries() {
   }
 
-  private static final int ZONE_ID = 0, OFFSET = 1, ZONE = 2, LOCAL_DATE = 3, LOCAL_TIME = 4, PRECISION = 5;
+  private static final int ZONE_ID = 0, OFFSET = 1, ZONE = 2, LOCAL_DATE = 3, LOCAL_TIME = 4, PRECISION = 5, CHRONO = 6;
 
   private static final class Q<R> implements TemporalQuery<R> {
     private final int kind;
@@ -42,6 +42,15 @@ public final class TemporalQueries {
         case LOCAL_DATE:
           if (t.isSupported(ChronoField.EPOCH_DAY)) return (R) LocalDate.ofEpochDay(t.getLong(ChronoField.EPOCH_DAY));
           return null;
+        case CHRONO:
+          // every date jlib has is an ISO date; a time, an offset or an instant has no calendar
+          if (t instanceof java.time.chrono.ChronoLocalDate || t instanceof java.time.chrono.ChronoLocalDateTime
+              || t instanceof java.time.chrono.ChronoZonedDateTime || t instanceof java.time.OffsetDateTime
+              || t instanceof java.time.YearMonth || t instanceof java.time.Year || t instanceof java.time.MonthDay
+              || t instanceof java.time.Month)
+            return (R) java.time.chrono.IsoChronology.INSTANCE;
+          if (t.isSupported(ChronoField.EPOCH_DAY)) return (R) java.time.chrono.IsoChronology.INSTANCE;
+          return null;
         case LOCAL_TIME:
           if (t.isSupported(ChronoField.NANO_OF_DAY)) return (R) LocalTime.ofNanoOfDay(t.getLong(ChronoField.NANO_OF_DAY));
           return null;
@@ -64,6 +73,7 @@ public final class TemporalQueries {
   static final Q<ZoneId> ZONE_Q = new Q<ZoneId>(ZONE, "Zone");
   static final Q<LocalDate> LOCAL_DATE_Q = new Q<LocalDate>(LOCAL_DATE, "LocalDate");
   static final Q<LocalTime> LOCAL_TIME_Q = new Q<LocalTime>(LOCAL_TIME, "LocalTime");
+  static final Q<java.time.chrono.Chronology> CHRONO_Q = new Q<java.time.chrono.Chronology>(CHRONO, "Chronology");
   static final Q<TemporalUnit> PRECISION_Q = new Q<TemporalUnit>(PRECISION, "Precision");
 
   public static TemporalQuery<ZoneId> zoneId() {
@@ -84,6 +94,10 @@ public final class TemporalQueries {
 
   public static TemporalQuery<LocalTime> localTime() {
     return LOCAL_TIME_Q;
+  }
+
+  public static TemporalQuery<java.time.chrono.Chronology> chronology() {
+    return CHRONO_Q;
   }
 
   public static TemporalQuery<TemporalUnit> precision() {
