@@ -490,7 +490,7 @@ public class DecimalFormat extends NumberFormat {
             for (int i = count - 1; i >= 0; i--) {
                 if (i < decimalAt && digitIndex < digits.length()) sb.append((char) (digits.charAt(digitIndex++) - '0' + zero));
                 else sb.append(zero);
-                if (group && i > 0 && i % groupingSize == 0) sb.append(symbols.getGroupingSeparator());
+                if (group && i > 0 && i % groupingSize == 0) sb.append(currency ? symbols.getMonetaryGroupingSeparator() : symbols.getGroupingSeparator());
             }
             boolean fractionPresent = minFrac > 0 || digitIndex < digits.length();
             if (!fractionPresent && sb.length() == start) sb.append(zero);
@@ -546,7 +546,7 @@ public class DecimalFormat extends NumberFormat {
         }
         StringBuilder num = new StringBuilder();
         char dec = currency ? symbols.getMonetaryDecimalSeparator() : symbols.getDecimalSeparator();
-        char grp = symbols.getGroupingSeparator();
+        char grp = currency ? symbols.getMonetaryGroupingSeparator() : symbols.getGroupingSeparator();
         boolean sawDigit = false, sawDecimal = false;
         int digitStart = p;
         while (p < text.length()) {

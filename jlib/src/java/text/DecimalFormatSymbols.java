@@ -21,6 +21,7 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
     private String currencySymbol = "\u00a4";
     private String intlCurrencySymbol = "XXX";
     private char monetarySeparator = '.';
+    private char monetaryGroupingSeparator = ',';
     private String exponentSeparator = "E";
     private Locale locale;
 
@@ -70,6 +71,18 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
             currencySymbol = "CHF";
             intlCurrencySymbol = "CHF";
         }
+        String[] d = LocaleNumberData.find(locale);
+        if (d != null) {
+            currencySymbol = d[2];
+            intlCurrencySymbol = d[3];
+            decimalSeparator = d[4].charAt(0);
+            groupingSeparator = d[5].charAt(0);
+            minusSign = d[6].charAt(0);
+            monetarySeparator = d[7].charAt(0);
+            percent = d[10].charAt(0);
+        }
+        // java 17 groups amounts of money in de-AT with '.', other numbers with a no-break space
+        monetaryGroupingSeparator = lang.equals("de") && country.equals("AT") ? '.' : groupingSeparator;
     }
 
     public static Locale[] getAvailableLocales() {
@@ -110,6 +123,8 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
     public void setMinusSign(char c) { minusSign = c; }
     public String getCurrencySymbol() { return currencySymbol; }
     public void setCurrencySymbol(String s) { currencySymbol = s; }
+    public char getMonetaryGroupingSeparator() { return monetaryGroupingSeparator; }
+    public void setMonetaryGroupingSeparator(char c) { monetaryGroupingSeparator = c; }
     public String getInternationalCurrencySymbol() { return intlCurrencySymbol; }
     public void setInternationalCurrencySymbol(String s) { intlCurrencySymbol = s; }
     public char getMonetaryDecimalSeparator() { return monetarySeparator; }

@@ -105,11 +105,14 @@ public abstract class NumberFormat extends Format {
         } else {
             pattern = "\u00a4#,##0.00";
         }
+        String[] d = LocaleNumberData.find(inLocale);
+        if (d != null) pattern = d[1];
         DecimalFormat f = new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(inLocale));
         f.currency = true;
-        if (inLocale.getCountry().equals("JP")) {
-            f.setMinimumFractionDigits(0);
-            f.setMaximumFractionDigits(0);
+        int digits = d != null ? Integer.parseInt(d[8]) : inLocale.getCountry().equals("JP") ? 0 : -1;
+        if (digits >= 0) {
+            f.setMinimumFractionDigits(digits);
+            f.setMaximumFractionDigits(digits);
         }
         return f;
     }
@@ -126,6 +129,8 @@ public abstract class NumberFormat extends Format {
     public static NumberFormat getPercentInstance(Locale inLocale) {
         String lang = inLocale.getLanguage();
         String pattern = ((lang.equals("de") && !inLocale.getCountry().equals("CH")) || lang.equals("fr")) ? "#,##0\u00a0%" : "#,##0%";
+        String[] d = LocaleNumberData.find(inLocale);
+        if (d != null) pattern = d[9];
         return new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(inLocale));
     }
 

@@ -179,6 +179,11 @@ public final class Currency implements java.io.Serializable {
         if (locale == null) {
             throw new NullPointerException();
         }
+        // a locale's own currency: its symbol in the locale's number formats (java: both from CLDR)
+        if (!locale.getCountry().isEmpty()) {
+            java.text.DecimalFormatSymbols dfs = java.text.DecimalFormatSymbols.getInstance(locale);
+            if (currencyCode.equals(dfs.getInternationalCurrencySymbol())) return dfs.getCurrencySymbol();
+        }
         String table = symbolsOf(locale.toString());
         if (table == null) {
             table = symbolsOf(locale.getLanguage());
