@@ -62,7 +62,8 @@ public abstract class DateFormat extends Format {
 
   public static final DateFormat getTimeInstance(int style, Locale aLocale) {
     checkStyle(style, "time");
-    return new SimpleDateFormat(TIME_STYLES[style], aLocale);
+    String[] r = LocaleDateData.find(aLocale);
+    return new SimpleDateFormat(r != null ? LocaleDateData.time(r, style) : TIME_STYLES[style], aLocale);
   }
 
   public static final DateFormat getDateInstance() {
@@ -75,7 +76,8 @@ public abstract class DateFormat extends Format {
 
   public static final DateFormat getDateInstance(int style, Locale aLocale) {
     checkStyle(style, "date");
-    return new SimpleDateFormat(DATE_STYLES[style], aLocale);
+    String[] r = LocaleDateData.find(aLocale);
+    return new SimpleDateFormat(r != null ? LocaleDateData.date(r, style) : DATE_STYLES[style], aLocale);
   }
 
   public static final DateFormat getDateTimeInstance() {
@@ -89,7 +91,8 @@ public abstract class DateFormat extends Format {
   public static final DateFormat getDateTimeInstance(int dateStyle, int timeStyle, Locale aLocale) {
     checkStyle(dateStyle, "date");
     checkStyle(timeStyle, "time");
-    return new SimpleDateFormat(dateTimePattern(dateStyle, timeStyle), aLocale);
+    String[] r = LocaleDateData.find(aLocale);
+    return new SimpleDateFormat(r != null ? LocaleDateData.dateTime(r, dateStyle, timeStyle) : dateTimePattern(dateStyle, timeStyle), aLocale);
   }
 
   static String dateTimePattern(int dateStyle, int timeStyle) {

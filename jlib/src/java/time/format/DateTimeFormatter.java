@@ -102,16 +102,15 @@ public final class DateTimeFormatter {
     return new DateTimeFormatterBuilder().appendPattern(pattern).toFormatter(locale);
   }
 
-  private static final String[] DATE_STYLES = {"EEEE, MMMM d, y", "MMMM d, y", "MMM d, y", "M/d/yy"};
-  private static final String[] TIME_STYLES = {"h:mm:ss a zzzz", "h:mm:ss a z", "h:mm:ss a", "h:mm a"};
-
-  /** English (CLDR) localized styles. */
+  /** The locale's CLDR styles (java.text.DateFormat's patterns), chosen by the formatter's locale when used. */
   public static DateTimeFormatter ofLocalizedDate(FormatStyle dateStyle) {
-    return ofPattern(DATE_STYLES[dateStyle.ordinal()]);
+    if (dateStyle == null) throw new NullPointerException("dateStyle");
+    return new DateTimeFormatterBuilder().appendLocalized(dateStyle, null).toFormatter();
   }
 
   public static DateTimeFormatter ofLocalizedTime(FormatStyle timeStyle) {
-    return ofPattern(TIME_STYLES[timeStyle.ordinal()]);
+    if (timeStyle == null) throw new NullPointerException("timeStyle");
+    return new DateTimeFormatterBuilder().appendLocalized(null, timeStyle).toFormatter();
   }
 
   public static DateTimeFormatter ofLocalizedDateTime(FormatStyle style) {
@@ -119,8 +118,9 @@ public final class DateTimeFormatter {
   }
 
   public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateStyle, FormatStyle timeStyle) {
-    String sep = dateStyle.ordinal() <= 1 ? "' at '" : ", ";
-    return ofPattern(DATE_STYLES[dateStyle.ordinal()] + sep + TIME_STYLES[timeStyle.ordinal()]);
+    if (dateStyle == null) throw new NullPointerException("dateStyle");
+    if (timeStyle == null) throw new NullPointerException("timeStyle");
+    return new DateTimeFormatterBuilder().appendLocalized(dateStyle, timeStyle).toFormatter();
   }
 
   DateTimeFormatterBuilder.Composite printerParser(boolean optional) {

@@ -859,6 +859,60 @@ public final class DateTimeFormatterBuilder {
     return this;
   }
 
+  /**
+   * ofLocalizedDate/Time/DateTime: the locale's pattern (java.text.DateFormat's, which are java's CLDR
+   * patterns) chosen when formatting or parsing, as the formatter's locale can change (withLocale).
+   */
+  static final class LocalizedStyle extends P {
+    final FormatStyle dateStyle, timeStyle;
+    private final java.util.HashMap<Locale, Composite> cache = new java.util.HashMap<Locale, Composite>();
+
+    LocalizedStyle(FormatStyle dateStyle, FormatStyle timeStyle) {
+      this.dateStyle = dateStyle;
+      this.timeStyle = timeStyle;
+    }
+
+    private Composite delegate(Locale locale) {
+      synchronized (cache) {
+        Composite c = cache.get(locale);
+        if (c == null) {
+          String pattern = getLocalizedDateTimePattern(dateStyle, timeStyle, null, locale);
+          c = new DateTimeFormatterBuilder().appendPattern(pattern).toFormatter(locale).printerParser(false);
+          cache.put(locale, c);
+        }
+        return c;
+      }
+    }
+
+    boolean format(Ctx ctx, StringBuilder sb) {
+      return delegate(ctx.locale).format(ctx, sb);
+    }
+
+    int parse(PCtx ctx, CharSequence text, int pos) {
+      return delegate(ctx.locale).parse(ctx, text, pos);
+    }
+
+    public String toString() {
+      return "Localized(" + (dateStyle != null ? dateStyle : "") + "," + (timeStyle != null ? timeStyle : "") + ")";
+    }
+  }
+
+  public static String getLocalizedDateTimePattern(FormatStyle dateStyle, FormatStyle timeStyle,
+      java.time.chrono.Chronology chrono, Locale locale) {
+    if (locale == null) throw new NullPointerException("locale");
+    if (dateStyle == null && timeStyle == null) throw new IllegalArgumentException("Either dateStyle or timeStyle must be non-null");
+    java.text.DateFormat f = dateStyle == null ? java.text.DateFormat.getTimeInstance(timeStyle.ordinal(), locale)
+        : timeStyle == null ? java.text.DateFormat.getDateInstance(dateStyle.ordinal(), locale)
+        : java.text.DateFormat.getDateTimeInstance(dateStyle.ordinal(), timeStyle.ordinal(), locale);
+    return ((java.text.SimpleDateFormat) f).toPattern();
+  }
+
+  public DateTimeFormatterBuilder appendLocalized(FormatStyle dateStyle, FormatStyle timeStyle) {
+    if (dateStyle == null && timeStyle == null) throw new IllegalArgumentException("Either the date or time style must be non-null");
+    add(new LocalizedStyle(dateStyle, timeStyle));
+    return this;
+  }
+
   /** Parsing only: the field takes the value where the text did not give it one by this point. */
   static final class DefaultValue extends P {
     final TemporalField field;
