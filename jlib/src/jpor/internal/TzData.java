@@ -26,8 +26,14 @@ public final class TzData {
     /** The standard offset (wall minus daylight saving) changes: as trans/wall. */
     public final long[] stdTrans;
     public final int[] std;
+    /**
+     * How many of trans java lists in ZoneRules.getTransitions(): its data keeps explicit transitions up to
+     * the year after the final rules began and computes the later ones from those rules.
+     */
+    public final int explicitCount;
 
-    private TzData(long[] trans, int[] wall, String[] abbrev, long[] stdTrans, int[] std) {
+    private TzData(long[] trans, int[] wall, String[] abbrev, long[] stdTrans, int[] std, int explicitCount) {
+        this.explicitCount = explicitCount;
         this.trans = trans;
         this.wall = wall;
         this.abbrev = abbrev;
@@ -257,7 +263,8 @@ public final class TzData {
         for (int i = 0; i < timecnt; i++) seq.add(new long[] {times[i], idx[i]});
         ArrayList<Type> all = new ArrayList<Type>();
         for (Type t : types) all.add(t);
-        if (footer != null) expandFooter(footer, timecnt == 0 ? Long.MIN_VALUE : times[timecnt - 1], seq, all);
+        long lastExplicit = timecnt == 0 ? Long.MIN_VALUE : times[timecnt - 1];
+        int rulesFrom = footer == null ? Integer.MAX_VALUE : expandFooter(footer, lastExplicit, times, seq, all);
 
         Type first = all.get(0);
         ArrayList<Long> tr = new ArrayList<Long>();
@@ -304,7 +311,13 @@ public final class TzData {
         for (int i = 0; i < stdTrans.length; i++) stdTrans[i] = st.get(i);
         int[] std = new int[so.size()];
         for (int i = 0; i < std.length; i++) std[i] = so.get(i);
-        return new TzData(trans, wall, ab.toArray(new String[0]), stdTrans, std);
+        int explicit = 0;
+        for (int i = 0; i < trans.length; i++) {
+            boolean inFile = trans[i] <= lastExplicit;
+            int year = java.time.LocalDateTime.ofEpochSecond(trans[i], 0, java.time.ZoneOffset.ofTotalSeconds(wall[i])).getYear();
+            if (inFile && (rulesFrom == Integer.MAX_VALUE || year <= rulesFrom + 1)) explicit = i + 1;
+        }
+        return new TzData(trans, wall, ab.toArray(new String[0]), stdTrans, std, explicit);
     }
 
     private static int blockSize(byte[] b, int p, int tsize) {
@@ -381,28 +394,33 @@ public final class TzData {
         return new int[] {m, w, d};
     }
 
-    private static void expandFooter(String footer, long after, ArrayList<long[]> seq, ArrayList<Type> all) {
+    /**
+     * Adds the footer rule's transitions after the file's last one; returns the first year of the run of
+     * years, up to that last one, whose transitions the rule gives (MAX_VALUE when the footer has no rule).
+     */
+    private static int expandFooter(String footer, long after, long[] explicit, ArrayList<long[]> seq, ArrayList<Type> all) {
+        final int NONE = Integer.MAX_VALUE;
         Posix ps = new Posix(footer);
         String stdName = ps.name();
-        if (stdName.isEmpty() || !ps.more()) return;
+        if (stdName.isEmpty() || !ps.more()) return NONE;
         int stdOff = -ps.time();
-        if (!ps.more()) return;
+        if (!ps.more()) return NONE;
         String dstName = ps.name();
         int dstOff = stdOff + 3600;
         if (ps.more() && ps.peek() != ',') dstOff = -ps.time();
-        if (!ps.more() || ps.peek() != ',') return;
+        if (!ps.more() || ps.peek() != ',') return NONE;
         ps.p++;
         int[] start = ruleDate(ps);
-        if (start == null) return;
+        if (start == null) return NONE;
         int startTime = 7200;
         if (ps.more() && ps.peek() == '/') {
             ps.p++;
             startTime = ps.time();
         }
-        if (!ps.more() || ps.peek() != ',') return;
+        if (!ps.more() || ps.peek() != ',') return NONE;
         ps.p++;
         int[] end = ruleDate(ps);
-        if (end == null) return;
+        if (end == null) return NONE;
         int endTime = 7200;
         if (ps.more() && ps.peek() == '/') {
             ps.p++;
@@ -431,6 +449,16 @@ public final class TzData {
             if (a[0] > after) seq.add(a);
             if (b[0] > after) seq.add(b);
         }
+        if (after == Long.MIN_VALUE) return NONE;
+        java.util.HashSet<Long> inFile = new java.util.HashSet<Long>();
+        for (long t : explicit) inFile.add(t);
+        int y = firstYear;
+        // the file's last year may hold only part of the rule's (zic ends some files with a no-op at 2038-01-19)
+        if (!(inFile.contains(localSeconds(y, start) + startTime - stdOff) && inFile.contains(localSeconds(y, end) + endTime - dstOff))) y--;
+        int top = y;
+        while (y > 1800 && inFile.contains(localSeconds(y, start) + startTime - stdOff)
+            && inFile.contains(localSeconds(y, end) + endTime - dstOff)) y--;
+        return y + 1 > top ? NONE : y + 1;
     }
 
     /** Local midnight (as epoch seconds at offset zero) of the rule day Mm.w.d in a year. */

@@ -130,8 +130,9 @@ public final class ZoneRules implements java.io.Serializable {
 
   public List<ZoneOffsetTransition> getTransitions() {
     if (tz == null) return Collections.emptyList();
-    List<ZoneOffsetTransition> l = new ArrayList<ZoneOffsetTransition>(tz.trans.length);
-    for (int i = 0; i < tz.trans.length; i++) l.add(transition(i));
+    // java lists the transitions of its data, not those its final rules give (TzData.explicitCount)
+    List<ZoneOffsetTransition> l = new ArrayList<ZoneOffsetTransition>(tz.explicitCount);
+    for (int i = 0; i < tz.explicitCount; i++) l.add(transition(i));
     return Collections.unmodifiableList(l);
   }
 
