@@ -35,19 +35,15 @@ public enum Month implements TemporalAccessor, TemporalAdjuster {
     return ordinal() + 1;
   }
 
-  /** Languages whose month and day names java.text.DateFormatSymbols has ("Sept" in en-GB); others get NAMES. */
-  private static final String[] LANGS = {"en", "fr", "de", "it", "es", "ja", "ko", "zh", "pt", "nl"};
-
   /**
-   * A month's (month true) or a day's (index 0 = Monday) name in a language other than English, or null:
-   * java.time and java.text share CLDR's format forms in java 17; the stand-alone forms are taken to be
-   * those too, and the narrow forms follow CLDR's patterns (numbers in ja and zh).
+   * A month's (month true) or a day's (index 0 = Monday) name in a locale, from java.text.DateFormatSymbols
+   * (java.time and java.text share CLDR's format forms in java 17; the root locale and languages java has
+   * no names for give "Sep", "Tue" in both), or null without a locale. The stand-alone forms are taken to
+   * be the format forms, and the narrow forms follow CLDR's patterns (numbers in ja and zh).
    */
   static String localName(java.util.Locale locale, boolean month, int index, TextStyle style) {
-    String lang = locale == null ? "" : locale.getLanguage();
-    boolean known = false;
-    for (String l : LANGS) known |= l.equals(lang);
-    if (!known) return null;
+    if (locale == null) return null;
+    String lang = locale.getLanguage();
     java.text.DateFormatSymbols dfs = java.text.DateFormatSymbols.getInstance(locale);
     TextStyle n = style.asNormal();
     int di = (index + 1) % 7 + 1; // DateFormatSymbols counts Sunday = 1

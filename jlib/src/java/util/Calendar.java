@@ -170,6 +170,10 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     }
   }
 
+  private static java.time.format.TextStyle textStyle(boolean full, boolean narrow) {
+    return narrow ? java.time.format.TextStyle.NARROW : full ? java.time.format.TextStyle.FULL : java.time.format.TextStyle.SHORT;
+  }
+
   public String getDisplayName(int field, int style, Locale locale) {
     if (style == ALL_STYLES) style = SHORT;
     boolean full = (style & 3) == LONG;
@@ -179,11 +183,9 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     switch (field) {
       case MONTH:
         if (v > 11) return null;
-        s = java.time.Month.of(v + 1).getDisplayName(java.time.format.TextStyle.FULL, Locale.ENGLISH);
-        break;
+        return java.time.Month.of(v + 1).getDisplayName(textStyle(full, narrow), locale);
       case DAY_OF_WEEK:
-        s = java.time.DayOfWeek.of(v == SUNDAY ? 7 : v - 1).getDisplayName(java.time.format.TextStyle.FULL, Locale.ENGLISH);
-        break;
+        return java.time.DayOfWeek.of(v == SUNDAY ? 7 : v - 1).getDisplayName(textStyle(full, narrow), locale);
       case AM_PM:
         s = v == AM ? "AM" : "PM";
         return narrow ? s.substring(0, 1).toLowerCase() : s;
@@ -193,8 +195,6 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
       default:
         return null;
     }
-    if (narrow) return s.substring(0, 1);
-    return full ? s : s.substring(0, 3);
   }
 
   public boolean equals(Object obj) {

@@ -17,6 +17,11 @@ final class FormatterDateTime {
   private static final String[] DAYS = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
 
   /** The text of conversion c for a Long, Date, Calendar or TemporalAccessor (before case and justification). */
+  /** The locale's names (java's Formatter takes DateFormatSymbols'), or null for English without a locale. */
+  private static java.text.DateFormatSymbols symbols(Locale l) {
+    return l == null ? null : java.text.DateFormatSymbols.getInstance(l);
+  }
+
   static String format(char c, Object arg, Locale l) {
     if (arg instanceof Long || arg instanceof Date || arg instanceof Calendar) {
       Calendar cal;
@@ -258,9 +263,11 @@ final class FormatterDateTime {
       case 'N':
         pad(sb, s.nano(), 9);
         break;
-      case 'p':
-        sb.append(s.hourOfDay() < 12 ? "am" : "pm");
+      case 'p': {
+        String[] ampm = symbols(l) != null ? symbols(l).getAmPmStrings() : new String[] {"AM", "PM"};
+        sb.append(ampm[s.hourOfDay() < 12 ? 0 : 1].toLowerCase(l != null ? l : Locale.US));
         break;
+      }
       case 'z':
         sb.append(s.offset());
         break;
@@ -274,17 +281,19 @@ final class FormatterDateTime {
         sb.append(s.epochMilli());
         break;
       case 'B':
-        sb.append(MONTHS[s.month0()]);
+        sb.append(symbols(l) != null ? symbols(l).getMonths()[s.month0()] : MONTHS[s.month0()]);
         break;
       case 'b':
       case 'h':
-        sb.append(MONTHS[s.month0()], 0, 3);
+        if (symbols(l) != null) sb.append(symbols(l).getShortMonths()[s.month0()]);
+        else sb.append(MONTHS[s.month0()], 0, 3);
         break;
       case 'A':
-        sb.append(DAYS[s.dayOfWeek() - 1]);
+        sb.append(symbols(l) != null ? symbols(l).getWeekdays()[s.dayOfWeek()] : DAYS[s.dayOfWeek() - 1]);
         break;
       case 'a':
-        sb.append(DAYS[s.dayOfWeek() - 1], 0, 3);
+        if (symbols(l) != null) sb.append(symbols(l).getShortWeekdays()[s.dayOfWeek()]);
+        else sb.append(DAYS[s.dayOfWeek() - 1], 0, 3);
         break;
       case 'C':
         pad(sb, s.year() / 100, 2);
