@@ -45,6 +45,9 @@ public class TimeZoneRegions {
         System.out.println(sb);
         System.out.println(ZoneId.of("Asia/Kathmandu").getRules().getOffset(Instant.EPOCH) + " " + ZoneId.of("Asia/Kathmandu").getRules().getOffset(Instant.parse("2020-01-01T00:00:00Z")) + " " + ZoneId.of("Australia/Lord_Howe").getRules().getOffset(Instant.parse("2020-01-01T00:00:00Z")) + " " + ZoneId.of("America/Sao_Paulo").getRules().getOffset(Instant.parse("2018-01-01T00:00:00Z")) + " " + ZoneId.of("America/Sao_Paulo").getRules().getOffset(Instant.parse("2023-01-01T00:00:00Z")));
         System.out.println(ZonedDateTime.of(ldt, ny).hashCode() == ZonedDateTime.of(ldt, ny).hashCode());
+        // midnight in a gap starts the day where the gap ends; a local date-time keeps its offset in another zone's overlap
+        System.out.println(LocalDate.of(2018, 11, 4).atStartOfDay(ZoneId.of("America/Sao_Paulo")) + " " + LocalDate.of(2011, 12, 30).atStartOfDay(ZoneId.of("Pacific/Apia"))
+            + " " + overlap.withLaterOffsetAtOverlap().withZoneSameLocal(ZoneId.of("America/Toronto")) + " " + overlap.withZoneSameLocal(ZoneId.of("America/Toronto")));
         System.out.println(ZonedDateTime.of(ldt, paris).format(DateTimeFormatter.ISO_ZONED_DATE_TIME) + " " + ZonedDateTime.of(ldt, paris).format(DateTimeFormatter.RFC_1123_DATE_TIME) + " " + ZonedDateTime.of(ldt, paris).format(DateTimeFormatter.ISO_INSTANT) + " " + ZonedDateTime.of(ldt, paris).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
         System.out.println(r.getTransitions().size() + " " + r.getTransitions().get(r.getTransitions().size() - 1) + " " + ZoneId.of("Europe/London").getRules().getTransitions().size() + " " + ZoneId.of("Australia/Sydney").getRules().getTransitions().size() + " " + ZoneId.of("Asia/Tokyo").getRules().getTransitions().size());
         // names of the zone at the instant (java's CLDR names for common regions)

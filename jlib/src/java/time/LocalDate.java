@@ -496,7 +496,14 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
   }
 
   public ZonedDateTime atStartOfDay(ZoneId zone) {
-    return ZonedDateTime.of(atStartOfDay(), zone);
+    if (zone == null) throw new NullPointerException("zone");
+    LocalDateTime ldt = atStartOfDay();
+    if (!(zone instanceof ZoneOffset)) {
+      // midnight in a gap: the day starts where the gap ends
+      java.time.zone.ZoneOffsetTransition t = zone.getRules().getTransition(ldt);
+      if (t != null && t.isGap()) ldt = t.getDateTimeAfter();
+    }
+    return ZonedDateTime.of(ldt, zone);
   }
 
   public long toEpochDay() {

@@ -176,7 +176,7 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
 
   public ZonedDateTime withZoneSameLocal(ZoneId zone) {
     if (zone == null) throw new NullPointerException("zone");
-    return this.zone.equals(zone) ? this : of(dateTime, zone);
+    return this.zone.equals(zone) ? this : ofLocal(dateTime, zone, offset);
   }
 
   public ZonedDateTime withZoneSameInstant(ZoneId zone) {
