@@ -2,7 +2,7 @@
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 JOBS ?= $(shell nproc)
-PKGS = cmake make gcc pkg-config libzip-dev zlib1g-dev libxxhash-dev openjdk-17-jdk-headless zip python3 parallel unicode-data
+PKGS = cmake make gcc pkg-config libzip-dev zlib1g-dev libxxhash-dev openjdk-17-jdk-headless zip python3 parallel unicode-data tzdata
 
 .PHONY: all deps build build-asan demo test soundness clean format experiments
 
