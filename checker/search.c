@@ -197,6 +197,54 @@ void srch_order(Search *s, ChoiceList *cl) {
 
 /* ---- the path ---- */
 
+/* A level's choices and its probes' fingerprints are made for SMALL_LEVEL
+ * entries first (chl_add's first size); buffers of that size are kept when
+ * their level is popped, up to SPARES_MAX of each, for the next levels. */
+enum { SMALL_LEVEL = 8, SPARES_MAX = 4096 };
+
+static void *spare_take(struct SpareBufs *b) { return b->n ? b->v[--b->n] : NULL; }
+
+static void spare_put(struct SpareBufs *b, void *buf, bool small) {
+  if (buf && small && b->n < SPARES_MAX && GROW(b->v, b->n + 1, b->cap, 64))
+    b->v[b->n++] = buf;
+  else
+    free(buf);
+}
+
+static void spares_free(struct SpareBufs *b) {
+  for (uint32_t i = 0; i < b->n; i++)
+    free(b->v[i]);
+  free(b->v);
+  *b = (struct SpareBufs){0};
+}
+
+static void free_choices(Search *s, ChoiceList *cl) {
+  spare_put(&s->spare_choices, cl->v, cl->cap == SMALL_LEVEL);
+  cl->v = NULL;
+  cl->n = cl->cap = 0;
+}
+
+/* An empty choice list, with a kept buffer when there is one. */
+static ChoiceList new_choices(Search *s) {
+  ChoiceList cl = {0};
+  if ((cl.v = spare_take(&s->spare_choices))) cl.cap = SMALL_LEVEL;
+  return cl;
+}
+
+static void free_probed(Search *s, Level *l) {
+  spare_put(&s->spare_probed, l->probed_fp, l->nprobed_fp == SMALL_LEVEL);
+  l->probed_fp = NULL;
+  l->nprobed_fp = 0;
+}
+
+/* Room for n probes' fingerprints in l. */
+static ProbedFp *new_probed(Search *s, Level *l, uint32_t n) {
+  free_probed(s, l);
+  void *kept = n <= SMALL_LEVEL ? spare_take(&s->spare_probed) : NULL;
+  l->nprobed_fp = n <= SMALL_LEVEL ? SMALL_LEVEL : n;
+  return l->probed_fp = kept ? kept : xrealloc(s, NULL, l->nprobed_fp * sizeof(ProbedFp));
+}
+
 static Level *push_level(Search *s) {
   if (!GROW(s->path, s->depth + 1, s->cap, 256)) no_memory(s);
   Level *l = &s->path[s->depth++];
@@ -227,10 +275,10 @@ static void pop_level(Search *s) {
   if (s->strat->backtrack) s->strat->backtrack(s, s->strat_data, l->data);
   drop_snapshot(s, l);
   graph_on_path(s, l->id, false);
-  free(l->choices.v);
+  free_choices(s, &l->choices);
   free(l->data);
   free(l->start_text);
-  free(l->probed_fp);
+  free_probed(s, l);
   s->depth--;
 }
 
@@ -551,11 +599,9 @@ static bool visited_first(Search *s, uint32_t level) {
   bool take = nseen == n - 1 && !ex_error(s->vm) && !seen[n - 1] && probed[n - 1].known &&
               !last.store_trace && probe_taken_over(s);
   if (!ex_error(s->vm) && !take) ex_restore(s->vm, l->snap);
-  free(l->probed_fp);
-  l->probed_fp = NULL;
+  free_probed(s, l);
   ProbedFp *kept = NULL; /* the probes in the order of the choices, when the level keeps them */
-  if (nseen < n && probes_kept(s) && !ex_error(s->vm))
-    kept = l->probed_fp = xrealloc(s, NULL, n * sizeof(ProbedFp));
+  if (nseen < n && probes_kept(s) && !ex_error(s->vm)) kept = new_probed(s, l, n);
   if (nseen) { /* the matched choices first: taken, each ended in a matched state */
     Choice *sorted = s->vf_choices;
     uint32_t k = 0;
@@ -642,7 +688,7 @@ static bool expand(Search *s) {
   if (race_ends_path(s, en, n)) return false;
   void *data = s->strat->level_size ? xrealloc(s, NULL, s->strat->level_size) : NULL;
   if (data) memset(data, 0, s->strat->level_size);
-  ChoiceList cl = {0};
+  ChoiceList cl = new_choices(s);
   s->want_snap = false;
   bool irreducible = s->strat->expand(s, s->strat_data, data, en, n, &cl);
   if (cl.lost) no_memory(s);
@@ -653,7 +699,7 @@ static bool expand(Search *s) {
     if (added >= 0) graph_arrive(s, id);
     if (added <= 0) {
       if (s->strat->discard) s->strat->discard(s, s->strat_data, data);
-      free(cl.v);
+      free_choices(s, &cl);
       free(data);
       if (added == 0) {
         s->st.matched++;
@@ -1056,6 +1102,8 @@ void srch_close(Search *s) {
   free(s->vf_ok);
   free(s->vf_choices);
   free(s->vf_probed);
+  spares_free(&s->spare_choices);
+  spares_free(&s->spare_probed);
   for (uint32_t i = 0; i < s->nshown; i++)
     free(s->shown[i].path);
   free(s->shown);

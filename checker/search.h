@@ -36,6 +36,7 @@ typedef struct Level {
    * place in choices (NULL: none kept): the state a choice reaches when it
    * is taken is the one its probe reached, and needs no second hash */
   struct ProbedFp *probed_fp;
+  uint32_t nprobed_fp; /* entries of probed_fp */
 } Level;
 
 typedef struct ProbedFp {
@@ -145,6 +146,13 @@ struct Search {
   Choice *vf_choices;
   ProbedFp *vf_probed;
   uint32_t vf_cap;
+  /* Small buffers of levels popped (a level's choices, its probes'
+   * fingerprints), kept for the levels pushed next: a search pushes and
+   * pops a level at nearly every state (search.c, SMALL_LEVEL) */
+  struct SpareBufs {
+    void **v;
+    uint32_t n, cap;
+  } spare_choices, spare_probed;
   /* --search=bfs: every state reached, as its parent and the choice that
    * led there (its path), and the states still to expand */
   uint32_t *bfs_parent, *bfs_depth;

@@ -12,6 +12,10 @@
 bool act_peek(VM *vm, JThread *t, Action *a);
 /* Would t, stopped before the lock action a (from act_peek), block on it now? */
 bool act_would_block(VM *vm, JThread *t, const Action *a);
+/* False when t's next step cannot be one that act_would_block stops: by its
+ * opcode alone, before a peek (most of them are a field's or an element's
+ * access) */
+bool act_may_block_next(const JThread *t);
 /* Is t, runnable, stopped before an action that would block now (into *a)?
  * Under check such a thread has not tried it yet (it is not enabled), but
  * to others it is a thread blocked there: getState(), getQueueLength(). */

@@ -91,8 +91,7 @@ uint32_t ex_nthreads(const VM *vm) { return vm->nthreads; }
 static bool can_step(VM *vm, JThread *t) {
   if (!sched_enabled(vm, t)) return false;
   Action a;
-  return !(t->state == TS_RUNNABLE && t->pass_point && act_peek(vm, t, &a) &&
-           act_would_block(vm, t, &a));
+  return !(act_may_block_next(t) && act_peek(vm, t, &a) && act_would_block(vm, t, &a));
 }
 
 uint32_t ex_enabled(VM *vm, uint32_t *out) {
@@ -431,11 +430,14 @@ bool ex_joined_all(const VM *vm, uint32_t tid) {
 /* Is some thread still running a constructor of obj?  Until none is, its
  * final fields may still be written. */
 static bool under_construction(VM *vm, Ref obj) {
-  const char *init = sym_intern(vm, "<init>");
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     JThread *w = vm->threads[i];
-    for (uint32_t k = 0; k < w->nframes; k++)
-      if (w->frames[k].m->name == init && w->frames[k].locals[0].r == obj) return true;
+    for (uint32_t k = 0; k < w->nframes; k++) {
+      /* "<init>" by its first two letters ("<clinit>" is the only other
+       * name that starts with '<'): no lookup of the name at every access */
+      const char *name = w->frames[k].m->name;
+      if (name[0] == '<' && name[1] == 'i' && w->frames[k].locals[0].r == obj) return true;
+    }
   }
   return false;
 }

@@ -43,6 +43,7 @@ void heap_free_all(VM *vm) {
   free(h->objs);
   free(h->free_list);
   free(h->temp_roots);
+  heap_free_spares(h);
   memset(h, 0, sizeof *h);
 }
 

@@ -285,6 +285,23 @@ static bool peek(VM *vm, JThread *t, Action *a) {
   }
 }
 
+bool act_may_block_next(const JThread *t) {
+  if (t->state != TS_RUNNABLE || !t->pass_point || !t->nframes) return false;
+  const Frame *f = &t->frames[t->nframes - 1];
+  if (!f->m->bytecode) return true; /* (not expected: peek reads the code) */
+  switch (f->m->bytecode[f->pc]) {
+  case OP_GETSTATIC: /* a class's initialisation (peek_init) */
+  case OP_PUTSTATIC:
+  case OP_NEW:
+  case OP_MONITORENTER:
+  case OP_INVOKEVIRTUAL: /* synchronized, a lock's native, an initialisation */
+  case OP_INVOKESPECIAL:
+  case OP_INVOKESTATIC:
+  case OP_INVOKEINTERFACE: return true;
+  default: return false;
+  }
+}
+
 bool act_would_block(VM *vm, JThread *t, const Action *a) {
   if (a->kind == ACT_CAS && a->index == ACT_INDEX_INIT && a->may_block && t->state == TS_RUNNABLE)
     return cls_init_state(vm, cls_of_mirror(vm, a->obj)) == INIT_RUNNING; /* by another */
@@ -297,8 +314,7 @@ bool act_would_block(VM *vm, JThread *t, const Action *a) {
 }
 
 bool act_stopped_blocked(VM *vm, JThread *t, Action *a) {
-  return t->state == TS_RUNNABLE && t->pass_point && act_peek(vm, t, a) &&
-         act_would_block(vm, t, a);
+  return act_may_block_next(t) && act_peek(vm, t, a) && act_would_block(vm, t, a);
 }
 
 /* The parts of a bulk access (act_bulk_parts): each element or field it

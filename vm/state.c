@@ -26,6 +26,7 @@
 #include "vm/heap.h"
 #include "vm/interp.h"
 #include "vm/state.h"
+#include "util/util.h"
 
 typedef struct SavedFrame {
   Method *m;
@@ -58,7 +59,8 @@ struct VMState {
   int exit_status;
   bool exiting;
   int32_t atomic_tid;
-  size_t bytes; /* memory this snapshot takes */
+  size_t bytes;      /* memory this snapshot takes */
+  size_t block_size; /* its block's (a spare one may be larger than it needs) */
   /* Not state, bookkeeping: every object whose write stamp is below
    * valid_epoch (in heap era `era`) equals its copy here. */
   uint32_t valid_epoch, era;
@@ -79,6 +81,60 @@ static void *xmalloc(VM *vm, size_t n) {
   void *p = malloc(n ? n : 1);
   if (!p) vm_fatal(vm, "out of memory (state snapshot)");
   return p;
+}
+
+/* Spare blocks: a stack of the blocks freed, up to SPARE_BYTES in all (small
+ * beside any budget --memory sets, which does not count them).  A search
+ * frees snapshots in runs as it backtracks and takes them in runs as it
+ * goes down again, of nearly the same size: the top few are looked at, and
+ * one is used for a snapshot of at least half its size.  A new block is
+ * made a little larger, to a size class, for the snapshots that reuse it. */
+enum { SPARE_BYTES = 2 << 20, SPARE_LOOK = 4 };
+
+struct Spare {
+  void *block;
+  size_t size;
+};
+
+void heap_free_spares(Heap *h) {
+  for (uint32_t i = 0; i < h->nspare; i++)
+    free(h->spare[i].block);
+  free(h->spare);
+  h->spare = NULL;
+  h->nspare = h->spare_cap = 0;
+  h->spare_bytes = 0;
+}
+
+/* A block of at least n bytes for a snapshot: a spare one if one fits
+ * (*size: its size), else a new one of n. */
+static void *block_for(VM *vm, size_t n, size_t *size) {
+  Heap *h = &vm->heap;
+  for (uint32_t i = h->nspare, looked = 0; i-- > 0 && looked < SPARE_LOOK; looked++)
+    if (h->spare[i].size >= n && h->spare[i].size / 2 <= n) {
+      void *b = h->spare[i].block;
+      *size = h->spare[i].size;
+      h->spare_bytes -= *size;
+      h->spare[i] = h->spare[--h->nspare];
+      return b;
+    }
+  /* made to a size class (an eighth of a power of two): a spare fits the
+   * snapshots of a few bytes more that follow it */
+  size_t step = 256;
+  while (step * 8 < n)
+    step *= 2;
+  *size = (n + step - 1) / step * step;
+  return xmalloc(vm, *size);
+}
+
+/* A snapshot's block freed: kept as a spare while there is room, or freed. */
+static void block_free(Heap *h, void *b, size_t size) {
+  if (h && h->spare_bytes + size <= SPARE_BYTES &&
+      GROW(h->spare, h->nspare + 1, h->spare_cap, 64)) {
+    h->spare[h->nspare++] = (struct Spare){b, size};
+    h->spare_bytes += size;
+    return;
+  }
+  free(b);
 }
 
 static size_t used_slots(const JThread *t) {
@@ -193,9 +249,11 @@ VMState *state_save(VM *vm, bool share) {
   size_t threads = ARENA_ALIGN(vm->nthreads * sizeof(SavedThread));
   for (uint32_t i = 0; i < vm->nthreads; i++)
     threads += thread_bytes(vm->threads[i]);
-  char *block = xmalloc(vm, head + objs + frees + threads + arena);
+  size_t block_size;
+  char *block = block_for(vm, head + objs + frees + threads + arena, &block_size);
   VMState *s = (VMState *)block;
   memset(s, 0, sizeof *s);
+  s->block_size = block_size;
   s->heap = h;
   s->count = h->count;
   if (h->count > h->saved_top) h->saved_top = h->count;
@@ -203,7 +261,7 @@ VMState *state_save(VM *vm, bool share) {
   s->free_list = (uint32_t *)(block + head + objs);
   s->threads = (SavedThread *)(block + head + objs + frees);
   s->arena = block + head + objs + frees + threads;
-  s->bytes = head + objs + frees + threads + arena;
+  s->bytes = block_size;
   size_t filled = base ? save_from_base(vm, s, base, f) : save_whole(vm, s, f);
   assert(filled == arena);
   (void)filled;
@@ -375,16 +433,26 @@ static void restore_heap(VM *vm, const VMState *s) {
   vm->vm_alloc_seq = s->vm_alloc_seq;
 }
 
+/* A thread whose frames have the version they had in the snapshot holds
+ * them as saved (JThread.frames_version: renewed whenever its frames or
+ * stack may change; 0 for a thread made again, whose stack is empty): its
+ * scalars alone go back. */
 static void restore_thread(JThread *t, const SavedThread *st) {
   Frame *frames = t->frames;
   Value *stack = t->stack;
   size_t slots = t->stack_slots;
   uint32_t max_frames = t->max_frames;
+  bool same_frames = t->frames_version && t->frames_version == st->t.frames_version;
   *t = st->t;
   t->frames = frames;
   t->stack = stack;
   t->stack_slots = slots;
   t->max_frames = max_frames;
+#ifdef JPOR_SLOW_CHECKS
+  if (same_frames && st->nslots && memcmp(t->stack, st->stack, st->nslots * sizeof(Value)))
+    vm_panic("restore: thread T%u's stack changed without thr_touch_frames", t->id);
+#endif
+  if (same_frames) return;
   if (st->nslots) memcpy(t->stack, st->stack, st->nslots * sizeof(Value));
   for (uint32_t i = 0; i < t->nframes; i++) {
     const SavedFrame *sf = &st->frames[i];
@@ -428,7 +496,7 @@ void state_free(VMState *s) {
     }
     VMState *base = s->base;
     free(s->root8);
-    free(s); /* the block of all the rest */
+    block_free(s->heap, s, s->block_size); /* the block of all the rest */
     s = base && --base->refs == 0 && base->released ? base : NULL;
   }
 }

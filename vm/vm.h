@@ -250,6 +250,11 @@ typedef struct Heap {
   uint32_t era;         /* bumped when the stamps wrap: older snapshots' epochs mean nothing */
   bool untracked;       /* a native without write stamps ran: the next restore copies all */
   struct VMState *last; /* the last snapshot taken or restored (state.c), while it lives */
+  /* Snapshot blocks freed, kept for the next snapshots (state.c): the search
+   * takes one and drops one at nearly every state, of nearly the same size */
+  struct Spare *spare;
+  uint32_t nspare, spare_cap;
+  size_t spare_bytes;
 } Heap;
 
 typedef struct StrTable { /* interned java.lang.String objects */
