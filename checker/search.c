@@ -755,10 +755,19 @@ static bool over_budget(Search *s) {
   size_t total = srch_bytes(s);
   if (total > s->st.peak_bytes) s->st.peak_bytes = total;
   if (total <= s->o->memory) return false;
+  /* the budget as given: in MiB, or KiB or bytes below (not "0 MiB") */
+  size_t m = s->o->memory;
+  bool mib = !(m & ((1u << 20) - 1)), kib = !(m & 1023);
   snprintf(s->limit_buf, sizeof s->limit_buf,
-           "memory budget (--memory=%zu MiB): state store %.1f MiB, snapshots of the path %.1f "
+           "memory budget (--memory=%zu %s): state store %.1f MiB, snapshots of the path %.1f "
            "MiB, explored graph %.1f MiB",
-           s->o->memory >> 20, store_bytes(&s->store) / 1048576.0, s->st.snapshot_bytes / 1048576.0,
+           mib   ? m >> 20
+           : kib ? m >> 10
+                 : m,
+           mib   ? "MiB"
+           : kib ? "KiB"
+                 : "bytes",
+           store_bytes(&s->store) / 1048576.0, s->st.snapshot_bytes / 1048576.0,
            graph_bytes(s) / 1048576.0);
   s->limit_hit = true;
   s->limit_what = s->limit_buf;

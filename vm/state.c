@@ -44,7 +44,10 @@ typedef struct SavedThread {
 
 struct VMState {
   uint32_t count;
-  Object **objs; /* copies (in arena); NULL for free slots */
+  /* The slots' copies (in arena; NULL for free slots), SLOT_CHUNK slots a
+   * chunk: a chunk none of whose slots changed since the base snapshot is
+   * the base's own (the state saved shares it, as it shares the copies) */
+  Object ***chunks;
   uint64_t *root8; /* a bit per eight slots: saved as their root copies (or NULL) */
   char *arena;     /* every copy, one after another (the end of the block) */
   uint32_t *free_list;
@@ -73,6 +76,19 @@ struct VMState {
   bool released;
   Heap *heap; /* whose `last` may name this snapshot */
 };
+
+/* Slots a chunk of a snapshot's slot table: the heap's groups of write
+ * stamps (heap.h gstamp), so that one stamp says the chunk is unchanged. */
+enum { SLOT_CHUNK = 64 };
+_Static_assert(SLOT_CHUNK == 64, "a chunk of slots is a group of write stamps (heap.h)");
+
+static inline Object *saved_obj(const VMState *s, uint32_t r) {
+  return s->chunks[r / SLOT_CHUNK][r % SLOT_CHUNK];
+}
+
+static inline Object **saved_slot(VMState *s, uint32_t r) {
+  return &s->chunks[r / SLOT_CHUNK][r % SLOT_CHUNK];
+}
 
 /* Objects in a snapshot's arena start at multiples of 16 bytes. */
 #define ARENA_ALIGN(n) (((size_t)(n) + 15) & ~(size_t)15)
@@ -170,7 +186,9 @@ static size_t save_slot(VM *vm, VMState *s, const Frozen *f, Ref r, size_t at) {
   Object *o = vm->heap.objs[r];
   bool own = o && !(f && frozen_deep(f, r));
   if (!s) return own ? ARENA_ALIGN(o->size) : 0;
-  s->objs[r] = !o ? NULL : own ? (Object *)(s->arena + at) : (Object *)frozen_root_copy(f, r);
+  *saved_slot(s, r) = !o    ? NULL
+                      : own ? (Object *)(s->arena + at)
+                            : (Object *)frozen_root_copy(f, r);
   if (!own) return 0;
   memcpy(s->arena + at, o, o->size);
   return ARENA_ALIGN(o->size);
@@ -198,7 +216,7 @@ static size_t save_whole(VM *vm, VMState *s, const Frozen *f) {
   for (uint32_t r = 0; r < h->count; r++) {
     if (f && !(r & 7) && frozen_deep8(f, r)) { /* a deep-frozen slot holds its root object */
       if (s) {
-        memcpy(s->objs + r, f->root_copy + r, 8 * sizeof(Object *));
+        memcpy(saved_slot(s, r), f->root_copy + r, 8 * sizeof(Object *)); /* (one chunk) */
         s->root8[r >> 9] |= 1ull << (r >> 3 & 63);
       }
       r += 7;
@@ -209,14 +227,43 @@ static size_t save_whole(VM *vm, VMState *s, const Frozen *f) {
   return total;
 }
 
+/* Slots below both counts: what a snapshot from base may share with it. */
+static uint32_t shared_slots(const Heap *h, const VMState *base) {
+  return !base ? 0 : base->count < h->count ? base->count : h->count;
+}
+
+/* Is chunk c of a snapshot from base (NULL: none) base's chunk?  When all
+ * its slots are below both counts and none was stamped since base. */
+static bool chunk_of_base(const Heap *h, const VMState *base, uint32_t c) {
+  return base && (c + 1) * SLOT_CHUNK <= shared_slots(h, base) && h->gstamp[c] < base->valid_epoch;
+}
+
+/* s's slot table: base's chunks where they are unchanged, and its own (from
+ * own, SLOT_CHUNK slots each) elsewhere, holding base's pointers below the
+ * shared count for save_from_base to overwrite the slots changed. */
+static void make_chunks(Heap *h, VMState *s, const VMState *base, Object **own) {
+  uint32_t shared = shared_slots(h, base);
+  for (uint32_t c = 0; c * SLOT_CHUNK < h->count; c++) {
+    if (chunk_of_base(h, base, c)) {
+      s->chunks[c] = base->chunks[c];
+      continue;
+    }
+    s->chunks[c] = own;
+    own += SLOT_CHUNK;
+    if (c * SLOT_CHUNK < shared) {
+      uint32_t n = shared - c * SLOT_CHUNK < SLOT_CHUNK ? shared - c * SLOT_CHUNK : SLOT_CHUNK;
+      memcpy(s->chunks[c], base->chunks[c], n * sizeof(Object *));
+    }
+  }
+}
+
 /* The objects of slots stamped since base's epoch (and above its count) get
  * copies of their own, or their root copies when deep-frozen; the others
  * are base's copies.  Returns the arena's bytes; with s NULL it only counts
  * them. */
 static size_t save_from_base(VM *vm, VMState *s, VMState *base, const Frozen *f) {
   Heap *h = &vm->heap;
-  uint32_t shared = base->count < h->count ? base->count : h->count, since = base->valid_epoch;
-  if (s) memcpy(s->objs, base->objs, shared * sizeof(Object *));
+  uint32_t shared = shared_slots(h, base), since = base->valid_epoch;
   size_t total = 0;
   for (uint32_t r = next_changed(h, 0, shared, since); r < h->count;
        r = next_changed(h, r, shared, since))
@@ -244,7 +291,11 @@ VMState *state_save(VM *vm, bool share) {
   VMState *base = share ? usable_base(h) : NULL;
   const Frozen *f = state_frozen_now(vm);
   size_t arena = base ? save_from_base(vm, NULL, base, f) : save_whole(vm, NULL, f);
-  size_t head = ARENA_ALIGN(sizeof(VMState)), objs = ARENA_ALIGN(h->count * sizeof(Object *));
+  uint32_t nchunks = (h->count + SLOT_CHUNK - 1) / SLOT_CHUNK, nown = 0;
+  for (uint32_t c = 0; c < nchunks; c++)
+    nown += !chunk_of_base(h, base, c);
+  size_t head = ARENA_ALIGN(sizeof(VMState)), objs = ARENA_ALIGN(nchunks * sizeof(Object **)) +
+                                                     (size_t)nown * SLOT_CHUNK * sizeof(Object *);
   size_t frees = ARENA_ALIGN(h->nfree * sizeof(uint32_t));
   size_t threads = ARENA_ALIGN(vm->nthreads * sizeof(SavedThread));
   for (uint32_t i = 0; i < vm->nthreads; i++)
@@ -257,7 +308,8 @@ VMState *state_save(VM *vm, bool share) {
   s->heap = h;
   s->count = h->count;
   if (h->count > h->saved_top) h->saved_top = h->count;
-  s->objs = (Object **)(block + head);
+  s->chunks = (Object ***)(block + head);
+  make_chunks(h, s, base, (Object **)(block + head + ARENA_ALIGN(nchunks * sizeof(Object **))));
   s->free_list = (uint32_t *)(block + head + objs);
   s->threads = (SavedThread *)(block + head + objs + frees);
   s->arena = block + head + objs + frees + threads;
@@ -324,7 +376,7 @@ static void restore_slot(VM *vm, const VMState *s, const Frozen *f, Ref r, uint3
                          uint32_t *top, size_t *bytes) {
   Heap *h = &vm->heap;
   Object *o = h->objs[r];
-  Object *so = r < s->count ? s->objs[r] : NULL;
+  Object *so = r < s->count ? saved_obj(s, r) : NULL;
   if (o || so) heap_stamp(h, r, now);
   if (o) {
     if (o->perm && !so) { /* made after the snapshot: keep, reset */
@@ -359,7 +411,7 @@ static void check_unstamped(VM *vm, const VMState *s, uint32_t valid) {
   Heap *h = &vm->heap;
   for (uint32_t r = 1; r < s->count; r++) {
     if (h->wstamp[r] >= valid) continue;
-    Object *o = h->objs[r], *so = s->objs[r];
+    Object *o = h->objs[r], *so = saved_obj(s, r);
     if (!o && !so) continue;
     if (!o || !so || o->size != so->size || memcmp(o, so, o->size))
       vm_panic("restore: slot %u (%s) changed without a write stamp", r, (o ? o : so)->cls->name);
@@ -507,7 +559,7 @@ bool state_matches(VM *vm, const VMState *s) {
   const Heap *h = &vm->heap;
   uint32_t end = h->count > s->count ? h->count : s->count;
   for (uint32_t r = 1; r < end; r++) {
-    const Object *o = r < h->count ? h->objs[r] : NULL, *so = r < s->count ? s->objs[r] : NULL;
+    const Object *o = r < h->count ? h->objs[r] : NULL, *so = r < s->count ? saved_obj(s, r) : NULL;
     if (!o && !so) continue;
     if (o && !so && o->perm && r >= s->count) continue; /* made since: kept */
     if (!o || !so || o->size != so->size || memcmp(o, so, o->size)) return false;
