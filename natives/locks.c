@@ -59,8 +59,10 @@ static int SyncLock_acquire0(VM *vm, JThread *t, Value *args, Value *ret) {
   bool interrupted = checks && t->interrupted;
   bool gets = !interrupted &&
               (how == HOW_TRY ? jl_free(vm, t, lock, shared) : jl_available(vm, t, lock, shared));
+  /* a writer that readers keep out runs and queues (act_would_block): like
+   * a tryLock, it can run while others hold the lock */
   act_emit_acquire(vm, t, shared ? ACT_RLOCK : ACT_LOCK, lock, jl_holds(vm, t, lock, shared) > 0,
-                   how == HOW_TRY || how == HOW_TIMED, gets);
+                   how == HOW_TRY || how == HOW_TIMED || !gets, gets);
   if (checks) reads_interrupt(vm, t); /* a lockInterruptibly against interrupt() was missed */
   if (interrupted) {
     done_waiting(t);

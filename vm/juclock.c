@@ -77,15 +77,23 @@ static bool queued_on(const JThread *w, Ref lock) {
          w->blocked_on == lock;
 }
 
-/* A fair lock goes to the longest-waiting thread: has a thread other than t
- * queued for lock before t (before anybody, when t is not queued yet)? */
-static bool queued_predecessor(VM *vm, const JThread *t, Ref lock) {
-  bool t_queued = t->phase == PH_LOCKING || t->phase == PH_REACQUIRE;
+static bool is_queued(const JThread *t) {
+  return t->phase == PH_LOCKING || t->phase == PH_REACQUIRE;
+}
+
+/* The thread other than t queued for lock longest (NULL: none). */
+static const JThread *first_queued(VM *vm, const JThread *t, Ref lock) {
+  const JThread *first = NULL;
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     const JThread *w = vm->threads[i];
-    if (w != t && queued_on(w, lock) && (!t_queued || w->wait_seq < t->wait_seq)) return true;
+    if (w != t && queued_on(w, lock) && (!first || w->wait_seq < first->wait_seq)) first = w;
   }
-  return false;
+  return first;
+}
+
+bool jl_read_held_only(VM *vm, Ref lock) {
+  JucLockInfo *jl = jl_info(vm, lock);
+  return field(vm, lock, jl->owner)->i == 0 && field(vm, lock, jl->readers)->i > 0;
 }
 
 /* The owner may take read holds too (downgrading); a reader that asks for the
@@ -99,11 +107,19 @@ bool jl_free(VM *vm, const JThread *t, Ref lock, bool shared) {
   return shared || field(vm, lock, jl->readers)->i == 0;
 }
 
+/* A fair lock goes to the longest-waiting thread: t waits for every thread
+ * queued before it (before anybody, when t is not queued yet).  An unfair
+ * one lets a thread barge in, but not a reader past a writer first in the
+ * queue (the JDK's readerShouldBlock, apparentlyFirstQueuedIsExclusive:
+ * a queued reader too, when that writer came before it).  Reentrant holds
+ * never wait for the queue. */
 bool jl_available(VM *vm, const JThread *t, Ref lock, bool shared) {
   if (!jl_free(vm, t, lock, shared)) return false;
-  if (!field(vm, lock, jl_info(vm, lock)->fair)->i || jl_holds(vm, t, lock, false)) return true;
-  if (shared && jl_holds(vm, t, lock, true)) return true;
-  return !queued_predecessor(vm, t, lock);
+  if (jl_holds(vm, t, lock, false) || (shared && jl_holds(vm, t, lock, true))) return true;
+  bool fair = field(vm, lock, jl_info(vm, lock)->fair)->i != 0;
+  if (!fair && !shared) return true;
+  const JThread *f = first_queued(vm, t, lock);
+  return !f || (is_queued(t) && f->wait_seq > t->wait_seq) || (!fair && (f->lock_mode & LM_SHARED));
 }
 
 /* Make the read-holds array long enough for thread id tid. */

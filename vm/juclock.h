@@ -25,8 +25,14 @@ JucLockInfo *jl_info(VM *vm, Ref lock);
 bool jl_is_lock(VM *vm, Ref obj);
 
 /* Could t take the lock now (exclusive, or a read hold when shared)?  A fair
- * lock also makes t wait for the threads queued before it. */
+ * lock also makes t wait for the threads queued before it, an unfair one a
+ * reader for a writer first in the queue. */
 bool jl_available(VM *vm, const JThread *t, Ref lock, bool shared);
+/* Do only read holds hold lock (no write hold)?  A writer that comes then
+ * waits in the queue, where readers that come after it see it: under check
+ * its acquire is enabled, and queues it, though it cannot take the lock
+ * (act_would_block). */
+bool jl_read_held_only(VM *vm, Ref lock);
 /* The same, ignoring fairness (tryLock() barges in). */
 bool jl_free(VM *vm, const JThread *t, Ref lock, bool shared);
 /* Take count holds; the lock must be free.  False: out of memory, with

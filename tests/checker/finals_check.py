@@ -5,9 +5,11 @@ import subprocess
 
 
 def finals(jpor, classes, args, name):
-    """Exit status and the set of final-state lines of one search."""
+    """Exit status and the set of final-state lines of one search (name:
+    the main class, and the program's arguments after a space)."""
     p = subprocess.run([jpor, "check"] + args + ["--final-states", "--all-errors", "-cp", classes,
-                                                 name], capture_output=True, text=True, timeout=300)
+                                                 ] + name.split(), capture_output=True, text=True,
+                       timeout=300)
     got, on = set(), False
     for line in (p.stdout + p.stderr).split("\n"):
         if line.startswith("final states"):

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """orders_test.py JPOR CLASSES -- programs of orders/ where a thread's
-interrupt flag decides what a sleep or wait() does: in three exploration
+interrupt flag decides what a sleep or wait() does, or where a reader of a
+ReentrantReadWriteLock comes before or after a writer queues (and two of
+progs/ that deadlock when it comes after): in three exploration
 orders (the default, --order=seq:1,0 and seq:2,1,0), every strategy
 (finals_check.every_config, without the stateless none and jpf) lists the
 final states --por=none lists.  A sleep or wait() that threw at once, and a
 wait() taking its monitor back, read the flag with no action: the reduced
 strategies missed outcomes in the orders where the interrupting thread ran
-first."""
+first; a writer that readers kept out was not enabled, so it never queued
+and no strategy, none included, let a reader wait for it."""
 import os
 import sys
 
@@ -17,4 +20,7 @@ JPOR, CLASSES = sys.argv[1], sys.argv[2]
 base = every_config(JPOR, unbounded_stateless=False)
 configs = [c + o for o in ([], ["--order=seq:1,0"], ["--order=seq:2,1,0"]) for c in base]
 sys.exit(compare(JPOR, CLASSES, ["SleepThrowsThenJoin", "WaitEntryInterrupted",
-                                 "WaitNotifiedInterruptedOrders"], configs))
+                                 "WaitNotifiedInterruptedOrders", "RwReaderBehindStoppedWriter",
+                                 "RwReaderBehindStoppedWriter fair",
+                                 "RwFairReaderBehindQueuedWriter",
+                                 "RwUnfairReaderBehindQueuedWriter"], configs))

@@ -10,9 +10,9 @@ import jpor.internal.SyncLock;
  * for the write lock waits for itself.  The state lives in
  * jpor.internal.SyncLock and each operation is one VM primitive
  * (natives/locks.c).  A fair lock serves its
- * queue in arrival order.  The unfair JDK lock's "a new reader waits behind a
- * queued writer" heuristic is not enforced: it only narrows the orders the
- * JDK allows.
+ * queue in arrival order.  The unfair one lets a thread barge in, but, as
+ * the JDK's (readerShouldBlock), not a reader while a writer is first in the
+ * queue (vm/juclock.c, jl_available).
  */
 public class ReentrantReadWriteLock extends SyncLock implements ReadWriteLock, java.io.Serializable {
     private static final long serialVersionUID = -6992448646407690164L;
