@@ -143,9 +143,12 @@ static int SyncLock_await0(VM *vm, JThread *t, Value *args, Value *ret) {
 static int SyncLock_signal0(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref lock = NARG_R(0);
   if (!jl_holds(vm, t, lock, false)) return not_held(vm, t);
+  JThread *w[vm->nthreads + 1];
+  uint32_t n = args[2].i ? 0 : sched_notify_choices(vm, NARG_R(1), true, w);
   int32_t woken = sched_notify(vm, NARG_R(1), args[2].i != 0, true);
   act_emit_full(vm, t, args[2].i ? ACT_NOTIFY_ALL : ACT_NOTIFY, lock, NULL, -1, NULL, 0, true,
                 woken);
+  sched_notify_reads(vm, t, w, n);
   return NAT_OK;
 }
 

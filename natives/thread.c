@@ -241,16 +241,21 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
     o->lock_owner = t->id + 1;
     o->lock_count = t->wait_count;
     mon_note_taken(vm, t, obj);
+    /* notified after an interrupt woke it (sched_notify_choices): it
+     * returns normally and keeps the flag, as HotSpot's wait does */
+    bool late = t->lock_mode & LM_LATE;
     t->phase = PH_NONE;
     t->notified = false;
+    t->lock_mode = 0;
     t->wait_obj = 0;
     t->wait_lock = 0;
     act_emit(vm, t, ACT_LOCK, obj, NULL, -1, NULL, 0);
     /* it looks at its flag once it has the monitor back (a notified wait
      * interrupted before that throws: JLS 17.2.4): the place interrupt()
      * writes, written when it clears the flag */
-    act_emit(vm, t, t->interrupted ? ACT_WRITE : ACT_READ, t->obj, NULL, -1, NULL, 0);
-    if (t->interrupted) {
+    bool throws = t->interrupted && !late;
+    act_emit(vm, t, throws ? ACT_WRITE : ACT_READ, t->obj, NULL, -1, NULL, 0);
+    if (throws) {
       t->interrupted = false;
       return exc_throw_new(vm, t, "java/lang/InterruptedException", NULL), NAT_THROW;
     }
@@ -287,8 +292,11 @@ static int Object_wait(VM *vm, JThread *t, Value *args, Value *ret) {
 
 static int Object_notify(VM *vm, JThread *t, Value *args, Value *ret) {
   if (not_owner(vm, t, NARG_R(0))) return NAT_THROW;
+  JThread *w[vm->nthreads + 1];
+  uint32_t n = sched_notify_choices(vm, NARG_R(0), false, w);
   int32_t woken = sched_notify(vm, NARG_R(0), false, false);
   act_emit_full(vm, t, ACT_NOTIFY, NARG_R(0), NULL, -1, NULL, 0, true, woken);
+  sched_notify_reads(vm, t, w, n);
   return NAT_OK;
 }
 

@@ -32,7 +32,7 @@ static bool cas_would_succeed(VM *vm, const Method *m, const Value *args) {
 /* Under exploration notify wakes any one waiter: a choice among them. */
 static void notify_choices(VM *vm, Ref obj, Action *a) {
   a->other = -2; /* whom it wakes is not known before it runs */
-  uint32_t n = vm->ex && obj ? sched_waiters(vm, obj, NULL) : 0;
+  uint32_t n = vm->ex && obj ? sched_notify_choices(vm, obj, false, NULL) : 0;
   if (n > 1) a->hi = (int32_t)n - 1;
 }
 
@@ -106,6 +106,8 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
     if (!strcmp(c, "jpor/internal/SyncLock")) {
       if (args[2].i) return ACT_NOTIFY_ALL;
       a->other = -2; /* whom it wakes is not known before it runs */
+      uint32_t n = vm->ex && args[1].r ? sched_notify_choices(vm, args[1].r, true, NULL) : 0;
+      if (n > 1) a->hi = (int32_t)n - 1; /* waiters an interrupt woke, or nobody */
     } else {
       notify_choices(vm, args[0].r, a);
     }

@@ -90,6 +90,34 @@ uint32_t sched_waiters(VM *vm, Ref obj, JThread **out) {
   return n;
 }
 
+/* Woken from obj's wait set by an interrupt, w has not run since: in the
+ * JVM it is still in the wait set until it runs (HotSpot's waiter takes
+ * itself out, AQS's cancels its node), so a notify or a signal may still
+ * choose it -- its wait then returns normally, the flag still set (JLS
+ * 17.2.4 allows either). */
+static bool interrupted_waiter(const JThread *w, Ref obj) {
+  return w->phase == PH_REACQUIRE && w->wait_obj == obj && !w->notified && !w->timed_out &&
+         w->interrupted;
+}
+
+uint32_t sched_notify_choices(VM *vm, Ref obj, bool longest, JThread **out) {
+  JThread *buf[vm->nthreads + 1];
+  JThread **w = out ? out : buf;
+  uint32_t n = sched_waiters(vm, obj, w), waiting = n;
+  if (longest && n > 1) n = 1;      /* Condition.signal: the longest waiter */
+  if (longest && waiting) return n; /* one that left by an interrupt might be older: not known */
+  for (uint32_t i = 0; i < vm->nthreads; i++)
+    if (interrupted_waiter(vm->threads[i], obj)) w[n++] = vm->threads[i];
+  if (!waiting && n) w[n++] = NULL; /* each may have left already */
+  return n;
+}
+
+void sched_notify_reads(VM *vm, JThread *t, JThread *const *w, uint32_t n) {
+  if (!vm->ex) return;
+  for (uint32_t i = 0; i < n; i++)
+    if (w[i]) act_emit(vm, t, ACT_READ, w[i]->obj, NULL, -1, NULL, 0);
+}
+
 /* w leaves the wait set: it takes the monitor or lock back next. */
 static void leave_wait_set(VM *vm, JThread *w) {
   w->notified = true;
@@ -101,17 +129,22 @@ static void leave_wait_set(VM *vm, JThread *w) {
 }
 
 int32_t sched_notify(VM *vm, Ref obj, bool all, bool longest) {
-  JThread *w[vm->nthreads ? vm->nthreads : 1];
-  uint32_t n = sched_waiters(vm, obj, w);
-  if (!n) return -1;
+  JThread *w[vm->nthreads + 1];
   if (all) {
+    uint32_t n = sched_waiters(vm, obj, w);
+    if (!n) return -1;
     for (uint32_t i = 0; i < n; i++)
       leave_wait_set(vm, w[i]);
     return (int32_t)w[0]->id;
   }
-  /* `run` wakes the longest waiter; the JVM may wake any: the explorer's choice */
-  uint32_t k = n > 1 && !longest ? (uint32_t)ex_take_choice(vm) : 0;
+  /* `run` wakes the longest waiter (else one an interrupt woke); the JVM
+   * may wake any: the explorer's choice */
+  uint32_t n = sched_notify_choices(vm, obj, longest, w);
+  if (!n) return -1;
+  uint32_t k = n > 1 ? (uint32_t)ex_take_choice(vm) : 0;
   JThread *chosen = w[k < n ? k : 0];
+  if (!chosen) return -1;
+  if (chosen->phase == PH_REACQUIRE) chosen->lock_mode |= LM_LATE;
   leave_wait_set(vm, chosen);
   return (int32_t)chosen->id;
 }

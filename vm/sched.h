@@ -33,6 +33,17 @@ uint32_t sched_waiters(VM *vm, Ref obj, JThread **out);
  * longest, then the longest waiter (Condition.signal: AQS documents that it
  * moves the longest-waiting thread).  The (first) thread woken, or -1. */
 int32_t sched_notify(VM *vm, Ref obj, bool all, bool longest);
+/* Whom a notify (a signal: longest) of obj may wake, into out (room for
+ * nthreads + 1; NULL: only count): the waiters (the longest alone for a
+ * signal), then those an interrupt woke that have not run since (a signal
+ * only when nobody else waits), then, when only those are there, NULL:
+ * nobody, they all left.  Under exploration the notify's choice is an
+ * index into this list; `run` takes the first. */
+uint32_t sched_notify_choices(VM *vm, Ref obj, bool longest, JThread **out);
+/* Under exploration, t's notify read the interrupt flags of w[0..n) (its
+ * choices, NULLs skipped): whether an interrupt came first decides whom it
+ * may wake, so it conflicts with interrupt(), which writes that place. */
+void sched_notify_reads(VM *vm, JThread *t, JThread *const *w, uint32_t n);
 void sched_interrupt(VM *vm, JThread *target);
 void sched_unpark(VM *vm, JThread *target);
 /* t starts a wait, sleep or park that ends at deadline (virtual ns; -1: no

@@ -181,7 +181,9 @@ enum {
   LM_JUC = 1,    /* blocked_on / wait_lock is a j.u.c lock, not a monitor */
   LM_SHARED = 2, /* it wants a read (shared) hold */
   LM_INTR = 4,   /* PH_LOCKING: an interrupt wakes it (lockInterruptibly, timed tryLock) */
-  LM_UNINTR = 8  /* PH_WAITING: an interrupt does not wake it (awaitUninterruptibly) */
+  LM_UNINTR = 8, /* PH_WAITING: an interrupt does not wake it (awaitUninterruptibly) */
+  LM_LATE = 16   /* PH_REACQUIRE: a notify chose it after an interrupt woke it, before it ran
+                  * again (sched_notify_choices): its wait() returns, the flag kept */
 };
 
 struct JThread {

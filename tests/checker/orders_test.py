@@ -9,7 +9,9 @@ final states --por=none lists.  A sleep or wait() that threw at once, and a
 wait() taking its monitor back, read the flag with no action: the reduced
 strategies missed outcomes in the orders where the interrupting thread ran
 first; a writer that readers kept out was not enabled, so it never queued
-and no strategy, none included, let a reader wait for it."""
+and no strategy, none included, let a reader wait for it; a notify() or
+signal() could not choose a waiter that an interrupt had woken and that had
+not run since, so no strategy found its wait returning with the flag set."""
 import os
 import sys
 
@@ -23,4 +25,5 @@ sys.exit(compare(JPOR, CLASSES, ["SleepThrowsThenJoin", "WaitEntryInterrupted",
                                  "WaitNotifiedInterruptedOrders", "RwReaderBehindStoppedWriter",
                                  "RwReaderBehindStoppedWriter fair",
                                  "RwFairReaderBehindQueuedWriter",
-                                 "RwUnfairReaderBehindQueuedWriter"], configs))
+                                 "RwUnfairReaderBehindQueuedWriter", "WaitInterruptedThenNotified",
+                                 "WaitInterruptedThenSignalled"], configs))
