@@ -2,7 +2,7 @@
 // notify came before main, woken by the interrupt, ran again -- in the JVM
 // it is still in the wait set then (HotSpot's waiter takes itself out), so
 // the notify may choose it and wait() returns normally, the flag still set
-// (JLS 17.2.4 allows it; java prints it).  r = 20: wait() threw.  An
+// (JLS 17.2.4 allows it; java prints it in some runs).  r = 20: wait() threw.  An
 // interrupt took the waiter out of the wait set at once: no strategy, none
 // included, found r = 11 (orders_test.py).
 public class WaitInterruptedThenNotified {
