@@ -654,7 +654,8 @@ static Fingerprint reached_fingerprint(Search *s) {
  * False: nothing pushed. */
 static bool expand(Search *s) {
   VM *vm = s->vm;
-  int status = ex_status(vm);
+  uint32_t en[ex_nthreads(vm) ? ex_nthreads(vm) : 1], n;
+  int status = ex_status_enabled(vm, en, &n);
   if (status == EX_HOST_ERROR) return false;
   if (status == EX_DONE) {
     record_final(s);
@@ -683,8 +684,6 @@ static bool expand(Search *s) {
     }
     return false;
   }
-  uint32_t en[ex_nthreads(vm)];
-  uint32_t n = ex_enabled(vm, en);
   if (race_ends_path(s, en, n)) return false;
   void *data = s->strat->level_size ? xrealloc(s, NULL, s->strat->level_size) : NULL;
   if (data) memset(data, 0, s->strat->level_size);

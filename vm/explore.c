@@ -31,6 +31,7 @@ static void log_action(void *data, VM *vm, JThread *t, const Action *a) {
 static void state_changed(ExRun *x) {
   x->generation++;
   x->shared_generation++;
+  x->peek_serial++;
 }
 
 static void start_explorer(VM *vm, void *data) {
@@ -74,7 +75,13 @@ _Noreturn void ex_fail(VM *vm, const char *msg) { vm_fatal(vm, "%s", msg); }
 
 void ex_close(VM *vm) {
   if (!vm) return;
-  if (vm->ex) free(vm->ex->log), free(vm->ex->store_trace);
+  if (vm->ex) {
+    free(vm->ex->log);
+    free(vm->ex->store_trace);
+    free(vm->ex->peek);
+    free(vm->ex->peek_at);
+    free(vm->ex->peek_ok);
+  }
   free(vm->ex);
   vm->ex = NULL;
   vm_free(vm);
@@ -107,9 +114,42 @@ uint32_t ex_enabled(VM *vm, uint32_t *out) {
   return n;
 }
 
+/* Room for the answers of n threads in ex_next_action's cache (false: none). */
+static bool peek_room(ExRun *x, uint32_t n) {
+  if (n <= x->peek_cap) return true;
+  uint32_t cap = n + 8;
+  Action *p = realloc(x->peek, cap * sizeof(Action));
+  if (p) x->peek = p;
+  uint64_t *at = realloc(x->peek_at, cap * sizeof(uint64_t));
+  if (at) x->peek_at = at;
+  bool *ok = realloc(x->peek_ok, cap * sizeof(bool));
+  if (ok) x->peek_ok = ok;
+  if (!p || !at || !ok) return false;
+  memset(x->peek_at + x->peek_cap, 0, (cap - x->peek_cap) * sizeof(uint64_t));
+  x->peek_cap = cap;
+  return true;
+}
+
 bool ex_next_action(VM *vm, uint32_t tid, Action *a) {
   assert(tid < vm->nthreads);
-  return act_peek(vm, vm->threads[tid], a);
+  ExRun *x = vm->ex;
+  if (tid < x->peek_cap && x->peek_at[tid] == x->peek_serial + 1) {
+    *a = x->peek[tid];
+#ifdef JPOR_SLOW_CHECKS
+    Action again;
+    if (act_peek(vm, vm->threads[tid], &again) != x->peek_ok[tid] ||
+        (x->peek_ok[tid] && memcmp(&again, a, sizeof again)))
+      vm_panic("ex_next_action: T%u's next action changed in the same state", tid);
+#endif
+    return x->peek_ok[tid];
+  }
+  bool ok = act_peek(vm, vm->threads[tid], a);
+  if (peek_room(x, tid + 1)) {
+    x->peek[tid] = *a;
+    x->peek_ok[tid] = ok;
+    x->peek_at[tid] = x->peek_serial + 1;
+  }
+  return ok;
 }
 
 bool ex_blocked_acquire(VM *vm, uint32_t tid, Action *a) {
@@ -166,17 +206,22 @@ uint32_t ex_unended_threads(const VM *vm) {
 
 /* ---- the program ---- */
 
-int ex_status(VM *vm) {
+int ex_status_enabled(VM *vm, uint32_t *en, uint32_t *n) {
+  *n = 0;
   if (vm->error) return EX_HOST_ERROR;
   if (sched_user_threads_done(vm)) return EX_DONE; /* daemons alone do not keep it going */
-  uint32_t en[vm->nthreads ? vm->nthreads : 1];
-  uint32_t n = ex_enabled(vm, en);
-  while (n == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) {
+  *n = ex_enabled(vm, en);
+  while (*n == 0 && !sched_user_threads_done(vm) && sched_advance_time(vm)) {
     state_changed(vm->ex);
-    n = ex_enabled(vm, en);
+    *n = ex_enabled(vm, en);
   }
-  if (n) return EX_RUNNING;
+  if (*n) return EX_RUNNING;
   return !sched_user_threads_done(vm) && ex_live_threads(vm) ? EX_DEADLOCK : EX_DONE;
+}
+
+int ex_status(VM *vm) {
+  uint32_t en[vm->nthreads ? vm->nthreads : 1], n;
+  return ex_status_enabled(vm, en, &n);
 }
 
 /* ---- transitions ---- */
@@ -295,6 +340,7 @@ static void step(VM *vm, void *data) {
     vm->pass_accesses = 0;
     vm->quiet_accesses = false;
     x->generation++; /* a visibility policy recomputes what it derived from the state */
+    x->peek_serial++;
     carried = r == RUN_POINT && nothing_shared_linked(vm, &before);
     if (!carried) x->shared_generation++;
     if (points == 0) out->nfirst = x->nlog;
@@ -345,6 +391,7 @@ static void step(VM *vm, void *data) {
    * stretch did could make no object newly shared, so they stand. */
   if (r != RUN_POINT) x->generation++;
   if (r != RUN_POINT || (carried && !x->host.sticky_shared)) x->shared_generation++;
+  x->peek_serial++;  /* the thread's end, its exception may have changed it since */
   out->log = x->log; /* with the thread's end, if it ended */
   out->nlog = x->nlog;
   out->store_trace = x->store_trace;

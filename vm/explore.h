@@ -120,6 +120,9 @@ enum {
 /* Where the program is; advances virtual time when every thread waits for a
  * deadline (a change of state). */
 int ex_status(VM *vm);
+/* The same, with the threads ex_enabled gives (*n of them into en, room for
+ * ex_nthreads) when it is EX_RUNNING: one look at each thread for both. */
+int ex_status_enabled(VM *vm, uint32_t *en, uint32_t *n);
 
 /* ---- transitions ---- */
 enum {

@@ -22,6 +22,16 @@ typedef struct ExRun {
   bool outside;
   Action *log;         /* the actions of the current transition */
   uint32_t nlog, cap;
+  /* ex_next_action's answers in the state they were asked in: a strategy
+   * and the race check ask for each thread's next action several times a
+   * state.  peek_serial moves on whenever the state may have changed (with
+   * generation, and as a transition ends); peek_at[tid] is the serial an
+   * answer is for, plus one (0: none). */
+  uint64_t peek_serial;
+  Action *peek;
+  uint64_t *peek_at;
+  bool *peek_ok;
+  uint32_t peek_cap;
 } ExRun;
 
 /* The value index of the choice the running transition makes (0 under run):
