@@ -12,7 +12,9 @@
  * Thread start and end are No in all three: they belong to the segment of the
  * node before them, which stands for them in the dependence relation (the
  * engine makes a thread's end Yes while another thread has not ended: it may
- * end the program and disable the daemons, dporgraph.c dg_mark). */
+ * end the program and disable the daemons; and a start() too: a thread that
+ * runs meanwhile may see the started thread not started yet, dporgraph.c
+ * dg_mark). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,6 +25,8 @@
 static bool conflict(const DgEffect *a, const DgEffect *b) {
   if (a->tid == b->tid) return false;
   if (a->oid == EFF_ANY || b->oid == EFF_ANY) return true;
+  if (a->kind == DG_JOIN_START || b->kind == DG_JOIN_START) /* the start alone */
+    return a->oid == b->oid && (a->kind == ACT_START || b->kind == ACT_START);
   return a->oid == b->oid && a->field == b->field && a->index == b->index && (a->write || b->write);
 }
 

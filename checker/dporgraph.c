@@ -115,9 +115,9 @@ typedef struct Engine {
   /* Daemons: a thread's end after which the execution was cut (dg_cut) was
    * the program's end, and the threads cut were alive past it (by bit) */
   uint64_t exit_tids, daemons;
-  bool end_last;     /* the last action performed was a thread's end */
-  uint16_t end_tid;  /* and whose */
-  bool has_target;   /* a transition runs again to make target a choice point */
+  bool end_last;    /* the last action performed was a thread's end */
+  uint16_t end_tid; /* and whose */
+  bool has_target;  /* a transition runs again to make target a choice point */
   PointReplay target;
   DgDraw *draw;
   uint64_t graphs, nodes[4], replays, actions, skipped_replays, point_replays;
@@ -548,8 +548,15 @@ static int dg_mark(Search *s, void *data, const Action *a, bool running) {
    * replay cuts every other point anyway), and a promoted Maybe there would
    * cut the path otherwise than the search did.  Any thread's end, not only
    * one that may end the program: another thread may see the end come
-   * after what the thread did before it (end_is_node). */
-  if (m == MARK_NO && a->kind == ACT_END && end_is_node(srch_vm(s))) m = MARK_YES;
+   * after what the thread did before it (end_is_node).
+   * So is a start() while another thread has not ended, for the same
+   * reason: a thread started earlier in the same segment happened after the
+   * whole segment, this start included, so what it sees of the thread not
+   * started yet -- getState() NEW, isAlive() false, a join() that returns
+   * at once -- was never put before the start (session 28's
+   * GetStateBeforeOtherStarts and the other *BeforeOtherStarts). */
+  if (m == MARK_NO && (a->kind == ACT_END || a->kind == ACT_START) && end_is_node(srch_vm(s)))
+    m = MARK_YES;
   if (!running) return m;
   if (m == MARK_MAYBE && spinning(e, a)) m = MARK_YES;
   if (m == MARK_YES || m == MARK_REPLAY) {
@@ -714,6 +721,8 @@ static void dg_performed(Search *s, void *data, const Action *a) {
     e->wrote |= x.write;
     uint32_t ci = (uint32_t)(cur - e->path);
     analyse(e, t, &x, false);
+    DgEffect js; /* a join() after the end: it could have come before the start */
+    if (dg_join_start(a, &js)) analyse(e, t, &js, false);
     cur = &e->path[ci];
     /* its segment's accesses, without repeats of the last few */
     bool seen = false;
@@ -774,6 +783,7 @@ static void pending_actions(Engine *e) {
       DgEffect x = dg_effect(&a[k]);
       if (exit_end(e, &a[k], en)) x.oid = EFF_ANY;
       analyse(e, t, &x, true);
+      if (dg_join_start(&a[k], &x)) analyse(e, t, &x, true);
       if (e->stateful && !(en >> t & 1)) srch_note_effect(e->s, eff_of(&a[k], false));
     }
   }
@@ -869,12 +879,17 @@ static void revisit_access(Engine *e, const Effect *x) {
   DgEffect dx = {x->oid, x->field, x->index,
                  x->tid, x->write, (uint8_t)(x->write ? ACT_WRITE : ACT_READ)};
   e->revisit_effects++;
-  NodeWalk w = walk_start(e, &dx);
-  uint32_t i;
-  while (walk_next(e, &w, &i)) {
-    const DgNode *p = &e->path[i];
-    if (p->kind != MARK_REPLAY && e->dep->dependent(p, &e->eff[p->eff], &probe, &dx))
-      add_schedule(e, i, t);
+  for (int pass = 0; pass < 2; pass++) {
+    NodeWalk w = walk_start(e, &dx);
+    uint32_t i;
+    while (walk_next(e, &w, &i)) {
+      const DgNode *p = &e->path[i];
+      if (p->kind != MARK_REPLAY && e->dep->dependent(p, &e->eff[p->eff], &probe, &dx))
+        add_schedule(e, i, t);
+    }
+    /* a join() after the end: what it saw of the start, as dg_performed */
+    if (x->index != ACT_INDEX_JOINED || x->oid == EFF_ANY) break;
+    dx = (DgEffect){x->oid, act_field_key(NULL), -1, x->tid, 0, DG_JOIN_START};
   }
 }
 

@@ -49,11 +49,27 @@ typedef struct DgEffect {
  * another thread holds the lock (it fails, or waits and may time out). */
 #define DG_TRY_LOCK 0xfe
 
+/* The kind of what a join() that returns after the joined thread's end saw
+ * of its start: called before another thread's start() of it, join() returns
+ * at once, so it races with that start (and only with the start: it cannot
+ * come before the end once the thread runs).  A read of the place start()
+ * writes (the Thread object, index -1), made by dg_join_start. */
+#define DG_JOIN_START 0xfd
+
 static inline DgEffect dg_effect(const Action *a) {
   uint8_t kind = a->reentrant ? DG_REENTRANT : a->try_acquire ? DG_TRY_LOCK : (uint8_t)a->kind;
   bool any = a->index == ACT_INDEX_ANY; /* Verify.beginAtomic, getState */
   return (DgEffect){any ? EFF_ANY : a->oid, act_field_key(a->field),   a->index,
                     (uint16_t)a->tid,       !act_reads_only(a) || any, kind};
+}
+
+/* Is a the return of a join() after the joined thread's end (its place is
+ * ACT_INDEX_JOINED, apart from the end's)?  Then *x is what it saw of the
+ * thread's start (DG_JOIN_START). */
+static inline bool dg_join_start(const Action *a, DgEffect *x) {
+  if (a->kind != ACT_JOIN || a->index != ACT_INDEX_JOINED || !a->oid) return false;
+  *x = (DgEffect){a->oid, act_field_key(NULL), -1, (uint16_t)a->tid, 0, DG_JOIN_START};
+  return true;
 }
 
 /* Does the node's segment happen before a point whose clock is vc? */

@@ -3,10 +3,12 @@
 threads' steps another thread sees between them (finals/): every strategy,
 stateful and stateless (but none and jpf, which explore every
 interleaving without matching), and dpor-graph with each marker, lists the
-final states --por=none lists.  The reads there see a thread's life or state
-(Thread.activeCount(), join(), getState()): actions that the dependence
-analyses once took for no access, or that dpor-graph ran in one node with
-the thread's end."""
+final states --por=none lists, in three exploration orders (the default,
+--order=seq:1,0 and seq:2,1,0).  The reads there see a thread's life or
+state (Thread.activeCount(), join(), isAlive(), getState()): actions that
+the dependence analyses once took for no access, or that dpor-graph ran in
+one node with the thread's end -- or, for a thread another has not started
+yet, in one node with the start of the thread that reads (*BeforeOtherStarts)."""
 import os
 import sys
 
@@ -14,6 +16,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from finals_check import compare, every_config  # noqa: E402
 
 JPOR, CLASSES = sys.argv[1], sys.argv[2]
-configs = every_config(JPOR, unbounded_stateless=False)
+base = every_config(JPOR, unbounded_stateless=False)
+configs = [c + o for o in ([], ["--order=seq:1,0"], ["--order=seq:2,1,0"]) for c in base]
 sys.exit(compare(JPOR, CLASSES, ["ActiveCountBeforeStart", "JoinThrowsJoineeInterrupts",
-                                 "GetStateOrders"], configs))
+                                 "GetStateOrders", "JoinBeforeOtherStarts",
+                                 "JoinTwoBeforeOtherStarts", "GetStateBeforeOtherStarts",
+                                 "IsAliveBeforeOtherStarts", "WaitOnThreadBeforeOtherStarts"],
+                 configs))
