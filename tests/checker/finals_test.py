@@ -21,5 +21,6 @@ configs = [c + o for o in ([], ["--order=seq:1,0"], ["--order=seq:2,1,0"]) for c
 sys.exit(compare(JPOR, CLASSES, ["ActiveCountBeforeStart", "JoinThrowsJoineeInterrupts",
                                  "GetStateOrders", "JoinBeforeOtherStarts",
                                  "JoinTwoBeforeOtherStarts", "GetStateBeforeOtherStarts",
-                                 "IsAliveBeforeOtherStarts", "WaitOnThreadBeforeOtherStarts"],
+                                 "IsAliveBeforeOtherStarts", "WaitOnThreadBeforeOtherStarts",
+                                 "GetStateBeforeStarterStarts", "JoinAfterWriteBeforeOtherStarts"],
                  configs))
