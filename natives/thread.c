@@ -29,8 +29,11 @@ static int Thread_currentThread(VM *vm, JThread *t, Value *args, Value *ret) {
 /* start0: a new JThread whose first frame is this.run() */
 static int Thread_start0(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref self = NARG_R(0);
-  if (sched_thread_of(vm, self))
+  JThread *started = sched_thread_of(vm, self);
+  if (started) { /* it read that the thread had started: the other start() wrote that */
+    act_emit_full(vm, t, ACT_JOIN, self, NULL, -1, NULL, 0, true, (int32_t)started->id);
     return exc_throw_new(vm, t, "java/lang/IllegalThreadStateException", NULL), NAT_THROW;
+  }
   Method *run = cls_find_method(vm->c_thread, sym_intern(vm, "run"), sym_intern(vm, "()V"));
   Method *target = run ? cls_select(vm, heap_obj(vm, self)->cls, run) : NULL;
   if (!target) vm_fatal(vm, "jlib: java.lang.Thread has no run()V");

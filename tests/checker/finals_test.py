@@ -8,7 +8,8 @@ final states --por=none lists, in three exploration orders (the default,
 state (Thread.activeCount(), join(), isAlive(), getState()): actions that
 the dependence analyses once took for no access, or that dpor-graph ran in
 one node with the thread's end -- or, for a thread another has not started
-yet, in one node with the start of the thread that reads (*BeforeOtherStarts)."""
+yet, in one node with the start of the thread that reads (*BeforeOtherStarts);
+a start() that throws, the thread started already, reads its life too."""
 import os
 import sys
 
@@ -22,5 +23,6 @@ sys.exit(compare(JPOR, CLASSES, ["ActiveCountBeforeStart", "JoinThrowsJoineeInte
                                  "GetStateOrders", "JoinBeforeOtherStarts",
                                  "JoinTwoBeforeOtherStarts", "GetStateBeforeOtherStarts",
                                  "IsAliveBeforeOtherStarts", "WaitOnThreadBeforeOtherStarts",
-                                 "GetStateBeforeStarterStarts", "JoinAfterWriteBeforeOtherStarts"],
+                                 "GetStateBeforeStarterStarts", "JoinAfterWriteBeforeOtherStarts",
+                                 "StartTwiceRace"],
                  configs))
