@@ -79,8 +79,6 @@ void ex_close(VM *vm) {
     free(vm->ex->log);
     free(vm->ex->store_trace);
     free(vm->ex->peek);
-    free(vm->ex->peek_at);
-    free(vm->ex->peek_ok);
   }
   free(vm->ex);
   vm->ex = NULL;
@@ -116,39 +114,27 @@ uint32_t ex_enabled(VM *vm, uint32_t *out) {
 
 /* Room for the answers of n threads in ex_next_action's cache (false: none). */
 static bool peek_room(ExRun *x, uint32_t n) {
-  if (n <= x->peek_cap) return true;
-  uint32_t cap = n + 8;
-  Action *p = realloc(x->peek, cap * sizeof(Action));
-  if (p) x->peek = p;
-  uint64_t *at = realloc(x->peek_at, cap * sizeof(uint64_t));
-  if (at) x->peek_at = at;
-  bool *ok = realloc(x->peek_ok, cap * sizeof(bool));
-  if (ok) x->peek_ok = ok;
-  if (!p || !at || !ok) return false;
-  memset(x->peek_at + x->peek_cap, 0, (cap - x->peek_cap) * sizeof(uint64_t));
-  x->peek_cap = cap;
+  uint32_t old = x->peek_cap;
+  if (!GROW(x->peek, n, x->peek_cap, 8)) return false;
+  memset(x->peek + old, 0, (x->peek_cap - old) * sizeof *x->peek);
   return true;
 }
 
 bool ex_next_action(VM *vm, uint32_t tid, Action *a) {
   assert(tid < vm->nthreads);
   ExRun *x = vm->ex;
-  if (tid < x->peek_cap && x->peek_at[tid] == x->peek_serial + 1) {
-    *a = x->peek[tid];
+  if (tid < x->peek_cap && x->peek[tid].at == x->peek_serial + 1) {
+    *a = x->peek[tid].a;
 #ifdef JPOR_SLOW_CHECKS
     Action again;
-    if (act_peek(vm, vm->threads[tid], &again) != x->peek_ok[tid] ||
-        (x->peek_ok[tid] && memcmp(&again, a, sizeof again)))
+    if (act_peek(vm, vm->threads[tid], &again) != x->peek[tid].ok ||
+        (x->peek[tid].ok && memcmp(&again, a, sizeof again)))
       vm_panic("ex_next_action: T%u's next action changed in the same state", tid);
 #endif
-    return x->peek_ok[tid];
+    return x->peek[tid].ok;
   }
   bool ok = act_peek(vm, vm->threads[tid], a);
-  if (peek_room(x, tid + 1)) {
-    x->peek[tid] = *a;
-    x->peek_ok[tid] = ok;
-    x->peek_at[tid] = x->peek_serial + 1;
-  }
+  if (peek_room(x, tid + 1)) x->peek[tid] = (struct PeekAnswer){*a, x->peek_serial + 1, ok};
   return ok;
 }
 

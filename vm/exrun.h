@@ -25,12 +25,14 @@ typedef struct ExRun {
   /* ex_next_action's answers in the state they were asked in: a strategy
    * and the race check ask for each thread's next action several times a
    * state.  peek_serial moves on whenever the state may have changed (with
-   * generation, and as a transition ends); peek_at[tid] is the serial an
+   * generation, and as a transition ends); peek[tid].at is the serial an
    * answer is for, plus one (0: none). */
   uint64_t peek_serial;
-  Action *peek;
-  uint64_t *peek_at;
-  bool *peek_ok;
+  struct PeekAnswer {
+    Action a;
+    uint64_t at;
+    bool ok;
+  } * peek;
   uint32_t peek_cap;
 } ExRun;
 

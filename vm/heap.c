@@ -9,6 +9,7 @@
 
 #include "vm/class.h"
 #include "vm/heap.h"
+#include "vm/state.h"
 #include "util/util.h"
 
 #define GC_MIN_THRESHOLD (16u << 20)
@@ -43,7 +44,7 @@ void heap_free_all(VM *vm) {
   free(h->objs);
   free(h->free_list);
   free(h->temp_roots);
-  heap_free_spares(h);
+  state_free_spares(h); /* the snapshot blocks kept for reuse */
   memset(h, 0, sizeof *h);
 }
 

@@ -42,8 +42,6 @@ uint32_t heap_new_epoch(Heap *h);
 
 void heap_init(VM *vm, size_t limit);
 void heap_free_all(VM *vm);
-/* Free the snapshot blocks kept for reuse (state.c). */
-void heap_free_spares(Heap *h);
 
 /* Allocate an instance of cls (fields zeroed) or an array.  Return 0 when the
  * heap limit is reached even after a collection; the caller then throws

@@ -112,7 +112,7 @@ struct Spare {
   size_t size;
 };
 
-void heap_free_spares(Heap *h) {
+void state_free_spares(Heap *h) {
   for (uint32_t i = 0; i < h->nspare; i++)
     free(h->spare[i].block);
   free(h->spare);

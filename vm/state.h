@@ -20,6 +20,8 @@ typedef struct VMState VMState;
 VMState *state_save(VM *vm, bool share);
 void state_restore(VM *vm, const VMState *s);
 void state_free(VMState *s);
+/* Free the blocks of freed snapshots kept for the next ones (Heap.spare). */
+void state_free_spares(Heap *h);
 /* For tests: does the heap hold exactly the snapshot's objects, byte for
  * byte (and, above its count, only permanent objects made since)? */
 bool state_matches(VM *vm, const VMState *s);
