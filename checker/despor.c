@@ -16,6 +16,7 @@
  * As in dlspor.c, a re-traversal that meets a state whose exploration is not
  * finished (a loop in the program) makes every open state explore all of its
  * safe set. */
+#include <assert.h>
 #include <stdlib.h>
 
 #include "checker/sourceset.h"
@@ -55,7 +56,9 @@ static bool de_expand(Search *s, void *data, void *level, const uint32_t *en, ui
 static void add_current(Search *s, uint32_t k, TSet add) {
   SrcLevel *l = srch_level_data(s, k);
   if (!l || !l->active || !l->current) return;
-  l->current[srch_taken(s, k).tid] |= add;
+  uint32_t t = srch_taken(s, k).tid;
+  assert(l->safe & BIT(t)); /* the sets are made for safeSet(s)'s threads */
+  l->current[t] |= add;
 }
 
 /* Every open state explores all of its safe set: what follows is not known. */
@@ -107,6 +110,7 @@ static void de_ran(Search *s, void *data, Choice c, const ExStep *st) {
       l->eff[l->neff++] = eff_of(a, true);
     }
   if (l->active && srcset_ready(s, l, top) && !(l->done & BIT(c.tid))) {
+    assert(l->safe & BIT(c.tid));
     l->done |= BIT(c.tid);          /* line 9 */
     l->current[c.tid] = BIT(c.tid); /* line 10 */
   }

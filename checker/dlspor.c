@@ -22,6 +22,7 @@
  * and spins holding it for ever, the thread that wants the lock stays
  * blocked and its step never comes in L_r, yet running it first is another
  * execution (session 23: SpinHoldLock). */
+#include <assert.h>
 #include <stdlib.h>
 
 #include "checker/sourceset.h"
@@ -139,6 +140,7 @@ static void dl_resume(Search *s, void *data, void *level) {
   for (; l->handled < taken && !complete; l->handled++) {
     uint32_t t = ch[l->handled].tid;
     if (l->done & BIT(t)) continue;
+    assert(l->safe & BIT(t)); /* the sets are made for safeSet(s)'s threads */
     l->done |= BIT(t);        /* line 19 */
     if (l->done == l->safe) { /* line 21, first disjunct: no re-traversal from the last one */
       complete = true;

@@ -187,8 +187,20 @@ void graph_on_path(Search *s, uint32_t id, bool on) {
 }
 
 const PlaceSet *srch_below(const Search *s, uint32_t id) {
-  if (!id || id >= s->ids_cap || s->on_path[id] != SUMMED) return NULL;
-  return sum_at(s, s->below[id]);
+  uint32_t n = srch_below_number(s, id);
+  return n ? sum_at(s, n) : NULL;
+}
+
+uint32_t srch_below_number(const Search *s, uint32_t id) {
+  /* (a walk asks at every state it meets: no assert here; close_component
+   * gives SUMMED states a summary's number) */
+  if (!id || id >= s->ids_cap || s->on_path[id] != SUMMED) return 0;
+  return s->below[id];
+}
+
+const PlaceSet *srch_summary(const Search *s, uint32_t n) {
+  assert(n && n < s->nsums);
+  return sum_at(s, n);
 }
 
 static int cmp_effect(const void *pa, const void *pb) {

@@ -1,4 +1,5 @@
 /* sourceset.c -- the machinery of sourceset.h. */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,10 +7,22 @@
 #include "checker/sourceset.h"
 #include "util/util.h"
 
-/* The sets of l (current, then direct), allocated once. */
+/* The sets of l (current, then direct), allocated once, for the threads up
+ * to the highest of safeSet(s): they are indexed by threads of safeSet(s)
+ * only (done and the choices taken are in it). */
 static bool alloc_sets(SrcLevel *l) {
-  if (!l->current && (l->current = calloc(128, sizeof(TSet)))) l->direct = l->current + 64;
+  assert(l->safe);
+  uint32_t n = 64 - (uint32_t)__builtin_clzll(l->safe);
+  if (!l->current && (l->current = calloc(2 * n, sizeof(TSet)))) l->direct = l->current + n;
   return l->current != NULL;
+}
+
+/* The union of current[x] over the threads x of set (a subset of safeSet). */
+static TSet current_union(const SrcLevel *l, TSet set) {
+  TSet u = 0;
+  for (; set; set &= set - 1)
+    u |= l->current[__builtin_ctzll(set)];
+  return u;
 }
 
 /* direct[t] for the threads of safeSet(s): their next actions at s (next[i]
@@ -75,8 +88,7 @@ static bool closed_subset(const SrcLevel *l) {
     TSet c = BIT(t), prev = 0;
     while (c != prev && !(c & ~l->done)) {
       prev = c;
-      for (uint32_t x = 0; x < 64; x++)
-        if (prev & BIT(x)) c |= l->current[x];
+      c |= current_union(l, prev);
     }
     if (!(c & ~l->done)) return true;
   }
@@ -89,10 +101,7 @@ bool srcset_update_back(SrcLevel *l, uint32_t t) {
   } else if (closed_subset(l)) {
     l->backtrack = l->done; /* done is a source set */
   } else {
-    TSet u = 0;
-    for (uint32_t x = 0; x < 64; x++)
-      if (l->done & BIT(x)) u |= l->current[x];
-    l->backtrack = (l->backtrack | u) & l->safe;
+    l->backtrack = (l->backtrack | current_union(l, l->done)) & l->safe;
   }
   return (l->backtrack & ~l->done) == 0;
 }
@@ -131,12 +140,46 @@ TSet srcset_conflicts(const Effect *a, uint32_t na, const Effect *e, uint32_t n,
   return found;
 }
 
+typedef struct SumMemo {
+  uint32_t epoch;
+  bool meets;
+  TSet threads;
+} SumMemo;
+
+/* below_meets for summary n, asked now (memo_meets) */
+static __attribute__((noinline)) int summary_meets(const Search *s, SrcWalk *w, uint32_t n,
+                                                   const PlaceProbe *probes, uint32_t nprobes,
+                                                   TSet threads) {
+  if (n >= w->memo_cap) {
+    uint32_t old_cap = w->memo_cap;
+    if (!GROW(w->memo, (size_t)n + 1, w->memo_cap, 1024)) return -1;
+    memset(w->memo + old_cap, 0, (w->memo_cap - old_cap) * sizeof *w->memo);
+  }
+  bool meets = below_meets(srch_summary(s, n), probes, nprobes, threads);
+  w->memo[n] = (SumMemo){w->epoch, meets, threads};
+  return meets;
+}
+
+/* below_meets for summary n, asked once a walk: an answer "no" holds for
+ * fewer threads too (the threads looked for only shrink), "yes" only for
+ * the same threads. */
+static inline __attribute__((always_inline)) int memo_meets(const Search *s, SrcWalk *w, uint32_t n,
+                                                            const PlaceProbe *probes,
+                                                            uint32_t nprobes, TSet threads) {
+  if (n < w->memo_cap) {
+    const SumMemo *m = &w->memo[n];
+    if (m->epoch == w->epoch && (!m->meets || m->threads == threads)) return m->meets;
+  }
+  return summary_meets(s, w, n, probes, nprobes, threads);
+}
+
 /* Mark state id as seen by this walk and, unless nothing below it that a
  * thread of *threads does can conflict with a probe, push it: 1; seen
  * already, or not pushed: 0; out of memory: -1.  A state's summary is looked
  * at once per walk, however many edges lead to it (*threads only shrinks). */
-static int mark(const Search *s, SrcWalk *w, uint32_t id, const PlaceProbe *probes,
-                uint32_t nprobes, const TSet *threads) {
+static inline __attribute__((always_inline)) int mark(const Search *s, SrcWalk *w, uint32_t id,
+                                                      const PlaceProbe *probes, uint32_t nprobes,
+                                                      const TSet *threads) {
   if (id >= w->cap) {
     uint32_t old_cap = w->cap;
     if (!GROW(w->stamp, (size_t)id + 1, w->cap, 1024)) return -1;
@@ -144,8 +187,11 @@ static int mark(const Search *s, SrcWalk *w, uint32_t id, const PlaceProbe *prob
   }
   if (w->stamp[id] == w->epoch) return 0;
   w->stamp[id] = w->epoch;
-  const PlaceSet *below = probes ? srch_below(s, id) : NULL;
-  if (below && !below_meets(below, probes, nprobes, threads ? *threads : ~(TSet)0)) return 0;
+  uint32_t sum = probes ? srch_below_number(s, id) : 0;
+  if (sum) {
+    int meets = memo_meets(s, w, sum, probes, nprobes, threads ? *threads : ~(TSet)0);
+    if (meets <= 0) return meets;
+  }
   if (!GROW(w->stack, w->nstack + 1, w->stack_cap, 256)) return -1;
   w->stack[w->nstack++] = id;
   return 1;
@@ -156,6 +202,7 @@ bool srcset_walk_for(Search *s, SrcWalk *w, uint32_t start, const PlaceProbe *pr
                      bool (*visit)(void *ctx, const GraphEdge *g), void *ctx) {
   if (++w->epoch == 0) { /* wrapped: clear the marks */
     memset(w->stamp, 0, w->cap * sizeof(uint32_t));
+    memset(w->memo, 0, w->memo_cap * sizeof *w->memo);
     w->epoch = 1;
   }
   w->nstack = 0;
@@ -196,6 +243,7 @@ void srcset_walk_report(const SrcWalk *w, FILE *out) {
 void srcset_walk_free(SrcWalk *w) {
   free(w->stamp);
   free(w->stack);
+  free(w->memo);
   memset(w, 0, sizeof *w);
 }
 

@@ -36,6 +36,10 @@ typedef struct SrcWalk {
   /* statistics: walks, edges looked at, walks that met the path, walks
    * their visitor stopped (it had its answer) */
   uint64_t walks, edges, met_path, stopped;
+  /* below_meets' answer per summary (srch_below_number) in this walk, for
+   * the threads looked for then: states share summaries */
+  struct SumMemo *memo;
+  uint32_t memo_cap;
 } SrcWalk;
 
 /* A state not seen before: S-POR's safe set when some enabled thread's next
@@ -55,29 +59,43 @@ void srcset_free_level(SrcLevel *l);
 /* --por-log: "por: state ID (depth D) done {..} backtrack {..} current 1:{..} ..." */
 void srcset_log(Search *s, const SrcLevel *l, uint32_t depth);
 
-/* One access a walk looks for conflicts with: its place (eff_place_wide),
- * whether it writes, and whether it conflicts with every access (EFF_ANY). */
+/* One access a walk looks for conflicts with: the words and bits of its
+ * place in a PlaceSet (eff_place_bits), whether it writes, and whether it
+ * conflicts with every access (EFF_ANY). */
 typedef struct PlaceProbe {
-  PlaceSet place;
+  uint64_t mask[2];
+  uint8_t word[2];
   bool write, any;
 } PlaceProbe;
 static inline PlaceProbe place_probe(const Effect *e) {
   PlaceProbe p = {.write = e->write != 0, .any = e->oid == EFF_ANY};
-  eff_place_wide(e, &p.place);
+  if (!p.any) {
+    uint32_t bits[2];
+    eff_place_bits(e, bits);
+    for (uint32_t i = 0; i < 2; i++) {
+      p.word[i] = (uint8_t)(bits[i] / 64);
+      p.mask[i] = (uint64_t)1 << (bits[i] % 64);
+    }
+  }
   return p;
+}
+/* May set hold p's place?  (place_in of its eff_place_wide, two words.) */
+static inline bool probe_in(const PlaceProbe *p, const PlaceSet *set) {
+  return (set->w[p->word[0]] & p->mask[0]) && (set->w[p->word[1]] & p->mask[1]);
 }
 /* Can an access of some thread of `threads` below (slots of srch_below)
  * conflict with one of probes[0..n)? */
 static inline bool below_meets(const PlaceSet *slots, const PlaceProbe *probes, uint32_t n,
                                TSet threads) {
-  for (uint32_t k = 0; k < BELOW_SLOTS; k++) {
-    TSet of_slot = k < BELOW_SLOTS - 1 ? BIT(k) : ~(BIT(k) - 1);
-    if (!(threads & of_slot)) continue;
+  _Static_assert(BELOW_SLOTS == 4, "the slots of threads below, as bits");
+  uint32_t looked_at = (uint32_t)(threads & 7) | (threads >> 3 ? 8u : 0u);
+  for (; looked_at; looked_at &= looked_at - 1) {
+    uint32_t k = (uint32_t)__builtin_ctz(looked_at);
     const PlaceSet *touched = &slots[2 * k], *written = &slots[2 * k + 1];
     for (uint32_t i = 0; i < n; i++) {
       const PlaceProbe *p = &probes[i];
       if (p->any ? !places_empty(touched)
-                 : place_in(&p->place, written) || (p->write && place_in(&p->place, touched)))
+                 : probe_in(p, written) || (p->write && probe_in(p, touched)))
         return true;
     }
   }

@@ -271,14 +271,20 @@ enum { PLACE_WORDS = 4 };
 typedef struct PlaceSet {
   uint64_t w[PLACE_WORDS];
 } PlaceSet;
+/* The two bits of e's place in a PlaceSet (e not EFF_ANY). */
+static inline void eff_place_bits(const Effect *e, uint32_t bits[2]) {
+  uint64_t h = eff_place_hash(e);
+  bits[0] = (uint32_t)(h >> 32) % (64 * PLACE_WORDS);
+  bits[1] = (uint32_t)h % (64 * PLACE_WORDS);
+}
 static inline void eff_place_wide(const Effect *e, PlaceSet *into) {
   if (e->oid == EFF_ANY) {
     for (uint32_t i = 0; i < PLACE_WORDS; i++)
       into->w[i] = ~(uint64_t)0;
     return;
   }
-  uint64_t h = eff_place_hash(e);
-  uint32_t bits[2] = {(uint32_t)(h >> 32) % (64 * PLACE_WORDS), (uint32_t)h % (64 * PLACE_WORDS)};
+  uint32_t bits[2];
+  eff_place_bits(e, bits);
   for (uint32_t i = 0; i < 2; i++)
     into->w[bits[i] / 64] |= (uint64_t)1 << (bits[i] % 64);
 }
@@ -302,6 +308,10 @@ static inline bool places_empty(const PlaceSet *set) {
  * holds those of every thread from it on. */
 enum { BELOW_SLOTS = 4 };
 const PlaceSet *srch_below(const Search *s, uint32_t id);
+/* The same as a number: states share their summaries, and a walk asks its
+ * question once per summary (0: none); srch_summary(s, n) is summary n. */
+uint32_t srch_below_number(const Search *s, uint32_t id);
+const PlaceSet *srch_summary(const Search *s, uint32_t n);
 static inline uint32_t below_slot(uint32_t tid) {
   return tid < BELOW_SLOTS - 1 ? tid : BELOW_SLOTS - 1;
 }

@@ -117,8 +117,13 @@ static void below_meets_conflicts_only(void) {
   PlaceProbe write_q = place_probe(&qw);
   Effect any = {EFF_ANY, 0, -1, 0, 1, 1};
   PlaceProbe anything = place_probe(&any);
-  bool apart = !place_in(&read_q.place, &slots[2 * 1]) && !place_in(&read_p.place, &slots[2 * 2]);
+  bool apart = !probe_in(&read_q, &slots[2 * 1]) && !probe_in(&read_p, &slots[2 * 2]);
   check(apart, "the two places of the test share their bits (pick others)");
+  PlaceSet wide_p = {{0}};
+  eff_place_wide(&p, &wide_p);
+  check(probe_in(&read_p, &wide_p) && probe_in(&read_p, &slots[2 * 1]) &&
+            place_in(&wide_p, &slots[2 * 1]),
+        "a probe is not in the set of its own place (probe_in and eff_place_wide differ)");
   check(below_meets(slots, &read_p, 1, BIT(1)), "a read meets a write below");
   check(!below_meets(slots, &read_p, 1, BIT(2) | BIT(3)), "a read meets threads not looked for");
   check(!below_meets(slots, &read_q, 1, BIT(2)), "a read meets a read below");
