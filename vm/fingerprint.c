@@ -351,21 +351,22 @@ static void emit_frames(Canon *c, JThread *t, uint32_t index) {
 
 static void emit_thread(Canon *c, JThread *t, uint32_t index) {
   VM *vm = c->vm;
-  emit(c, (uint64_t)t->state | (uint64_t)t->phase << 8 | (uint64_t)t->interrupted << 16 |
-              (uint64_t)t->park_permit << 17 | (uint64_t)t->daemon << 18 |
-              (uint64_t)t->uncaught << 19 | (uint64_t)t->pass_point << 20 |
-              (uint64_t)t->timed_out << 21 | (uint64_t)t->notified << 22 |
-              (uint64_t)t->lock_mode << 24 | (uint64_t)t->nframes << 32);
-  emit(c, ref_word(c, t->obj));
-  emit(c, ref_word(c, t->exception));
-  emit(c, ref_word(c, t->blocked_on));
-  emit(c, ref_word(c, t->wait_obj));
-  emit(c, ref_word(c, t->wait_lock));
-  emit(c, t->wait_count);
-  emit(c, t->joined);
+  /* the words in this order (ref_word numbers the references as it goes) */
+  uint64_t *p = reserve(c, 10);
+  p[0] = (uint64_t)t->state | (uint64_t)t->phase << 8 | (uint64_t)t->interrupted << 16 |
+         (uint64_t)t->park_permit << 17 | (uint64_t)t->daemon << 18 | (uint64_t)t->uncaught << 19 |
+         (uint64_t)t->pass_point << 20 | (uint64_t)t->timed_out << 21 |
+         (uint64_t)t->notified << 22 | (uint64_t)t->lock_mode << 24 | (uint64_t)t->nframes << 32;
+  p[1] = ref_word(c, t->obj);
+  p[2] = ref_word(c, t->exception);
+  p[3] = ref_word(c, t->blocked_on);
+  p[4] = ref_word(c, t->wait_obj);
+  p[5] = ref_word(c, t->wait_lock);
+  p[6] = t->wait_count;
+  p[7] = t->joined;
   /* under exploration a timed wait may end at any moment: only that it is timed counts */
-  emit(c, t->deadline < 0 ? ~0ull : vm->ex ? 0 : (uint64_t)(t->deadline - vm->now_ns));
-  emit(c, queue_rank(vm, t));
+  p[8] = t->deadline < 0 ? ~0ull : vm->ex ? 0 : (uint64_t)(t->deadline - vm->now_ns);
+  p[9] = queue_rank(vm, t);
   emit_frames(c, t, index);
 }
 
@@ -454,14 +455,15 @@ static void emit_object(Canon *c, Ref r) {
   VM *vm = c->vm;
   Object *o = heap_obj(vm, r);
   Class *k = o->cls;
-  emit(c, k->name_hash);
+  uint64_t *head = reserve(c, 2 + c->names);
+  head[0] = k->name_hash;
   /* the identity hash has 31 bits (heap_identity_hash) */
-  emit(c, (uint64_t)o->lock_owner | (uint64_t)o->lock_count << 16 | (uint64_t)o->hash << 32 |
-              (uint64_t)(o->was_shared != 0) << 63);
+  head[1] = (uint64_t)o->lock_owner | (uint64_t)o->lock_count << 16 | (uint64_t)o->hash << 32 |
+            (uint64_t)(o->was_shared != 0) << 63;
   /* The object's canonical name, when the explorer asks (dependence tracking
    * names objects by it).  Permanent objects are named in the order paths
    * first made them: not a property of the state. */
-  if (c->names) emit(c, o->name_tid == NAME_PERM ? 0 : (uint64_t)o->name_tid << 32 | o->name_seq);
+  if (c->names) head[2] = o->name_tid == NAME_PERM ? 0 : (uint64_t)o->name_tid << 32 | o->name_seq;
   if (k->kind == CK_ARRAY) {
     emit(c, o->length);
     if (k->elem_type == TY_REF) {
