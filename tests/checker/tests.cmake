@@ -5,7 +5,8 @@ file(GLOB CHK_PROGS CONFIGURE_DEPENDS ${CHK_DIR}/progs/*.java)
 file(GLOB CHK_FIGURES CONFIGURE_DEPENDS ${CHK_DIR}/figures/*.java ${CHK_DIR}/dpor/*.java
      ${CHK_DIR}/verify/*.java ${CHK_DIR}/stateless/*.java ${CHK_DIR}/timeouts/*.java
      ${CHK_DIR}/spin/*.java ${CHK_DIR}/daemons/*.java ${CHK_DIR}/bulk/*.java
-     ${CHK_DIR}/escape/*.java ${CHK_DIR}/finals/*.java ${CHK_DIR}/orders/*.java)
+     ${CHK_DIR}/escape/*.java ${CHK_DIR}/finals/*.java ${CHK_DIR}/orders/*.java
+     ${CHK_DIR}/jlib/*.java)
 set(CHK_CLASSES ${CMAKE_BINARY_DIR}/checker-classes)
 add_custom_command(
   OUTPUT ${CHK_CLASSES}/.stamp
@@ -118,6 +119,7 @@ add_test(NAME checker.all_errors.stateless
                  AllErrorsBehind LockOrderDeadlock LockHeldByWaiter ClinitMutualTwoThreads)
 # threads that spin for ever unless another runs first: the default finds the errors
 add_test(NAME checker.spin COMMAND ${CHK_DIR}/spin_test.sh ${JPOR} ${CHK_CLASSES})
+add_test(NAME checker.jlib COMMAND ${CHK_DIR}/jlib_test.sh ${JPOR} ${CHK_CLASSES})
 # programs that end with a daemon able to run: every strategy lists none's final states
 add_test(NAME checker.daemons COMMAND python3 ${CHK_DIR}/daemons_test.py ${JPOR} ${CHK_CLASSES})
 add_test(NAME checker.finals COMMAND python3 ${CHK_DIR}/finals_test.py ${JPOR} ${CHK_CLASSES})

@@ -286,8 +286,10 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                 int sc = sizeCtl;
                 int n = (sc > 0) ? sc : DEFAULT_CAPACITY;
                 tab = newTable(n);
-                table = tab;
+                // the threshold first: a thread that sees the table must not
+                // find the initial size there and take the table for full
                 sizeCtl = n - (n >>> 2);
+                table = tab;
             }
             return tab;
         }
@@ -401,8 +403,8 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                     break;
             }
         }
-        table = nextTab;
         sizeCtl = (n << 1) - (n >>> 1);
+        table = nextTab;
     }
 
     /** Makes the table large enough for size elements (putAll, treeifyBin), as the JDK's tryPresize. */
@@ -416,8 +418,8 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                 n = (sc > c) ? sc : c;
                 synchronized (resizeLock) {
                     if (table == tab) {
-                        table = newTable(n);
                         sizeCtl = n - (n >>> 2);
+                        table = newTable(n);
                     }
                 }
             } else if (c <= sc || n >= MAXIMUM_CAPACITY) {
@@ -435,9 +437,18 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             Node<K, V>[] tab;
             int n;
             while (s >= (long) sizeCtl && (tab = table) != null && (n = tab.length) < MAXIMUM_CAPACITY) {
-                resize(tab);
+                growIfFull(tab);
                 s = baseCount;
             }
+        }
+    }
+
+    /** Doubles tab if the count still reaches the threshold once the lock is held: the
+     * thread that held it may have made the table, or grown it, meanwhile. */
+    private void growIfFull(Node<K, V>[] tab) {
+        synchronized (resizeLock) {
+            if (table == tab && baseCount >= (long) sizeCtl)
+                transfer(tab);
         }
     }
 
