@@ -557,6 +557,12 @@ static int dg_mark(Search *s, void *data, const Action *a, bool running) {
    * GetStateBeforeOtherStarts and the other *BeforeOtherStarts). */
   if (m == MARK_NO && (a->kind == ACT_END || a->kind == ACT_START) && end_is_node(srch_vm(s)))
     m = MARK_YES;
+  /* A notify that chooses among waiters (several values: a waiter an
+   * interrupt woke may be taken or not) is a choice point, as a data choice
+   * is: run on through a Maybe node, it took its first value alone, and
+   * nothing made the node a scheduling point when no other thread's action
+   * raced it (the maybe marker missed a notifyAll's other values). */
+  if (m == MARK_MAYBE && a->hi > a->lo) m = MARK_YES;
   if (!running) return m;
   if (m == MARK_MAYBE && spinning(e, a)) m = MARK_YES;
   if (m == MARK_YES || m == MARK_REPLAY) {

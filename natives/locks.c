@@ -144,7 +144,8 @@ static int SyncLock_signal0(VM *vm, JThread *t, Value *args, Value *ret) {
   Ref lock = NARG_R(0);
   if (!jl_holds(vm, t, lock, false)) return not_held(vm, t);
   JThread *w[vm->nthreads + 1];
-  uint32_t n = args[2].i ? 0 : sched_notify_choices(vm, NARG_R(1), true, w);
+  uint32_t n = args[2].i ? sched_notify_all_reads_of(vm, NARG_R(1), w)
+                         : sched_notify_choices(vm, NARG_R(1), true, w);
   int32_t woken = sched_notify(vm, NARG_R(1), args[2].i != 0, true);
   act_emit_full(vm, t, args[2].i ? ACT_NOTIFY_ALL : ACT_NOTIFY, lock, NULL, -1, NULL, 0, true,
                 woken);

@@ -305,8 +305,11 @@ static int Object_notify(VM *vm, JThread *t, Value *args, Value *ret) {
 
 static int Object_notifyAll(VM *vm, JThread *t, Value *args, Value *ret) {
   if (not_owner(vm, t, NARG_R(0))) return NAT_THROW;
+  JThread *w[vm->nthreads + 1];
+  uint32_t n = sched_notify_all_reads_of(vm, NARG_R(0), w);
   int32_t woken = sched_notify(vm, NARG_R(0), true, false);
   act_emit_full(vm, t, ACT_NOTIFY_ALL, NARG_R(0), NULL, -1, NULL, 0, true, woken);
+  sched_notify_reads(vm, t, w, n);
   return NAT_OK;
 }
 

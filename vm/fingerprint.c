@@ -279,6 +279,19 @@ static uint64_t queue_rank(VM *vm, const JThread *t) {
   return rank;
 }
 
+/* A Condition waiter an interrupt woke, not run since: where it stood in
+ * the wait set among those still there (a signal may take it when it is
+ * before the longest of them: sched_notify_choices).  ~0 for others. */
+static uint64_t cond_rank(VM *vm, const JThread *t) {
+  if (t->phase != PH_REACQUIRE || t->notified || !(t->lock_mode & LM_JUC)) return ~0ull;
+  uint64_t rank = 0;
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    const JThread *w = vm->threads[i];
+    rank += w->phase == PH_WAITING && w->wait_obj == t->wait_obj && w->wait_seq < t->cond_seq;
+  }
+  return rank;
+}
+
 /* The words kept for the thread at index (FW_WAYS versions of them). */
 static FrameWords *frame_words(Canon *c, uint32_t index) {
   if (index >= c->nfw) {
@@ -352,7 +365,7 @@ static void emit_frames(Canon *c, JThread *t, uint32_t index) {
 static void emit_thread(Canon *c, JThread *t, uint32_t index) {
   VM *vm = c->vm;
   /* the words in this order (ref_word numbers the references as it goes) */
-  uint64_t *p = reserve(c, 10);
+  uint64_t *p = reserve(c, 11);
   p[0] = (uint64_t)t->state | (uint64_t)t->phase << 8 | (uint64_t)t->interrupted << 16 |
          (uint64_t)t->park_permit << 17 | (uint64_t)t->daemon << 18 | (uint64_t)t->uncaught << 19 |
          (uint64_t)t->pass_point << 20 | (uint64_t)t->timed_out << 21 |
@@ -367,6 +380,7 @@ static void emit_thread(Canon *c, JThread *t, uint32_t index) {
   /* under exploration a timed wait may end at any moment: only that it is timed counts */
   p[8] = t->deadline < 0 ? ~0ull : vm->ex ? 0 : (uint64_t)(t->deadline - vm->now_ns);
   p[9] = queue_rank(vm, t);
+  p[10] = cond_rank(vm, t);
   emit_frames(c, t, index);
 }
 

@@ -36,6 +36,14 @@ static void notify_choices(VM *vm, Ref obj, Action *a) {
   if (n > 1) a->hi = (int32_t)n - 1;
 }
 
+/* notifyAll wakes every waiter, and a waiter an interrupt woke unless it
+ * left already: a choice when there are such waiters. */
+static ActionKind notify_all_choices(VM *vm, Ref obj, Action *a) {
+  uint32_t n = vm->ex && obj ? sched_notify_all_values(vm, obj) : 1;
+  if (n > 1) a->hi = (int32_t)n - 1;
+  return ACT_NOTIFY_ALL;
+}
+
 /* An Unsafe access (object, offset): a field slot of an object, or an
  * element of an array. */
 static void unsafe_target(VM *vm, const Value *args, Action *a) {
@@ -104,7 +112,7 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
     return unsafe || strcmp(c, "jpor/internal/SyncLock") || t->phase != PH_REACQUIRE ? k : ACT_LOCK;
   case ACT_NOTIFY: /* Object.notify(); SyncLock.signal0(cond, all): the longest waiter */
     if (!strcmp(c, "jpor/internal/SyncLock")) {
-      if (args[2].i) return ACT_NOTIFY_ALL;
+      if (args[2].i) return notify_all_choices(vm, args[1].r, a);
       a->other = -2; /* whom it wakes is not known before it runs */
       uint32_t n = vm->ex && args[1].r ? sched_notify_choices(vm, args[1].r, true, NULL) : 0;
       if (n > 1) a->hi = (int32_t)n - 1; /* waiters an interrupt woke, or nobody */
@@ -112,6 +120,7 @@ static ActionKind native_kind(VM *vm, JThread *t, Method *m, Value *args, Action
       notify_choices(vm, args[0].r, a);
     }
     return k;
+  case ACT_NOTIFY_ALL: return notify_all_choices(vm, args[0].r, a); /* Object.notifyAll() */
   case ACT_CHOICE: /* Verify.getInt(lo, hi), getBoolean() */
     a->lo = m->arg_slots == 2 ? args[0].i : 0;
     a->hi = m->arg_slots == 2 ? args[1].i : 1;

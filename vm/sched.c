@@ -100,16 +100,44 @@ static bool interrupted_waiter(const JThread *w, Ref obj) {
          w->interrupted;
 }
 
+/* The waiters of obj an interrupt woke that have not run since, into out
+ * (NULL: only count), at most SCHED_LATE_MAX of them. */
+static uint32_t interrupted_waiters(VM *vm, Ref obj, JThread **out) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < vm->nthreads && n < SCHED_LATE_MAX; i++)
+    if (interrupted_waiter(vm->threads[i], obj)) {
+      if (out) out[n] = vm->threads[i];
+      n++;
+    }
+  return n;
+}
+
+/* A signal walks the condition's queue from its head (AQS's doSignal),
+ * past the nodes their waiters cancelled: a waiter an interrupt woke is
+ * still there until it runs, and may be taken when it stands before the
+ * longest of the others (the first regular waiter stays first in the list,
+ * for `run`).  A notify may take any. */
 uint32_t sched_notify_choices(VM *vm, Ref obj, bool longest, JThread **out) {
   JThread *buf[vm->nthreads + 1];
   JThread **w = out ? out : buf;
   uint32_t n = sched_waiters(vm, obj, w), waiting = n;
-  if (longest && n > 1) n = 1;      /* Condition.signal: the longest waiter */
-  if (longest && waiting) return n; /* one that left by an interrupt might be older: not known */
-  for (uint32_t i = 0; i < vm->nthreads; i++)
-    if (interrupted_waiter(vm->threads[i], obj)) w[n++] = vm->threads[i];
+  if (longest && n > 1) n = 1; /* Condition.signal: the longest waiter */
+  for (uint32_t i = 0; i < vm->nthreads; i++) {
+    JThread *l = vm->threads[i];
+    if (interrupted_waiter(l, obj) && (!longest || !waiting || l->cond_seq < w[0]->wait_seq))
+      w[n++] = l;
+  }
   if (!waiting && n) w[n++] = NULL; /* each may have left already */
   return n;
+}
+
+uint32_t sched_notify_all_values(VM *vm, Ref obj) {
+  return 1u << interrupted_waiters(vm, obj, NULL);
+}
+
+uint32_t sched_notify_all_reads_of(VM *vm, Ref obj, JThread **out) {
+  uint32_t n = sched_waiters(vm, obj, out);
+  return n + interrupted_waiters(vm, obj, out + n);
 }
 
 void sched_notify_reads(VM *vm, JThread *t, JThread *const *w, uint32_t n) {
@@ -130,12 +158,19 @@ static void leave_wait_set(VM *vm, JThread *w) {
 
 int32_t sched_notify(VM *vm, Ref obj, bool all, bool longest) {
   JThread *w[vm->nthreads + 1];
-  if (all) {
+  if (all) { /* and the waiters an interrupt woke that the choice's bits name */
     uint32_t n = sched_waiters(vm, obj, w);
-    if (!n) return -1;
-    for (uint32_t i = 0; i < n; i++)
+    n += interrupted_waiters(vm, obj, w + n);
+    uint32_t bits = n > 0 ? (uint32_t)ex_take_choice(vm) : 0, k = 0;
+    int32_t first = -1;
+    for (uint32_t i = 0; i < n; i++) {
+      bool late = w[i]->phase == PH_REACQUIRE;
+      if (late && !(bits >> k++ & 1)) continue; /* it left the wait set already */
+      if (late) w[i]->lock_mode |= LM_LATE;
+      if (first < 0) first = (int32_t)w[i]->id;
       leave_wait_set(vm, w[i]);
-    return (int32_t)w[0]->id;
+    }
+    return first;
   }
   /* `run` wakes the longest waiter (else one an interrupt woke); the JVM
    * may wake any: the explorer's choice */
@@ -178,6 +213,7 @@ static void time_out(VM *vm, JThread *t) {
 static void wake(VM *vm, JThread *w) {
   switch (w->phase) {
   case PH_WAITING:
+    w->cond_seq = w->wait_seq; /* a signal may still find it there */
     w->phase = PH_REACQUIRE;
     w->state = TS_BLOCKED;
     w->blocked_on = w->wait_lock;

@@ -35,11 +35,22 @@ uint32_t sched_waiters(VM *vm, Ref obj, JThread **out);
 int32_t sched_notify(VM *vm, Ref obj, bool all, bool longest);
 /* Whom a notify (a signal: longest) of obj may wake, into out (room for
  * nthreads + 1; NULL: only count): the waiters (the longest alone for a
- * signal), then those an interrupt woke that have not run since (a signal
- * only when nobody else waits), then, when only those are there, NULL:
- * nobody, they all left.  Under exploration the notify's choice is an
- * index into this list; `run` takes the first. */
+ * signal), then those an interrupt woke that have not run since (for a
+ * signal those that came to the wait set before its longest waiter), then,
+ * when only those are there, NULL: nobody, they all left.  Under
+ * exploration the notify's choice is an index into this list; `run` takes
+ * the first. */
 uint32_t sched_notify_choices(VM *vm, Ref obj, bool longest, JThread **out);
+/* A notifyAll (signalAll) of obj wakes every waiter, and each waiter an
+ * interrupt woke that has not run since unless it left already: a choice
+ * of 2^k values, bit i for the i-th of them (thread order; at most
+ * SCHED_LATE_MAX, the others left).  The number of values; `run` takes 0,
+ * none of them. */
+enum { SCHED_LATE_MAX = 12 };
+uint32_t sched_notify_all_values(VM *vm, Ref obj);
+/* Whose interrupt flags a notifyAll of obj reads (sched_notify_reads): the
+ * waiters and those an interrupt woke, into out (room for nthreads). */
+uint32_t sched_notify_all_reads_of(VM *vm, Ref obj, JThread **out);
 /* Under exploration, t's notify read the interrupt flags of w[0..n) (its
  * choices, NULLs skipped): whether an interrupt came first decides whom it
  * may wake, so it conflicts with interrupt(), which writes that place. */

@@ -208,6 +208,8 @@ struct JThread {
   Ref wait_lock;        /* the monitor or lock to take back after the wait */
   uint32_t wait_count;  /* recursion count to restore after wait */
   uint64_t wait_seq;    /* order of arrival in the wait set (notify wakes the oldest) */
+  uint64_t cond_seq;    /* PH_REACQUIRE, woken by an interrupt: its wait_seq in the wait set,
+                         * where a signal may still find it (sched_notify_choices) */
   int64_t deadline;     /* virtual ns when a timed wait/sleep/park ends; -1 none */
   int64_t timed_start;  /* virtual ns when the last timed wait/sleep/park began */
   bool timed_out;       /* the last one ended because its time ran out (Timed.left) */

@@ -11,7 +11,9 @@ strategies missed outcomes in the orders where the interrupting thread ran
 first; a writer that readers kept out was not enabled, so it never queued
 and no strategy, none included, let a reader wait for it; a notify() or
 signal() could not choose a waiter that an interrupt had woken and that had
-not run since, so no strategy found its wait returning with the flag set."""
+not run since, so no strategy found its wait returning with the flag set;
+nor could a notifyAll() or signalAll() take one, nor a signal() one that
+stood before the longest waiter left."""
 import os
 import sys
 
@@ -26,4 +28,6 @@ sys.exit(compare(JPOR, CLASSES, ["SleepThrowsThenJoin", "WaitEntryInterrupted",
                                  "RwReaderBehindStoppedWriter fair",
                                  "RwFairReaderBehindQueuedWriter",
                                  "RwUnfairReaderBehindQueuedWriter", "WaitInterruptedThenNotified",
-                                 "WaitInterruptedThenSignalled"], configs))
+                                 "WaitInterruptedThenSignalled", "WaitInterruptedThenNotifiedAll",
+                                 "WaitInterruptedThenSignalledAll", "SignalInterruptedOlder"],
+                configs))
