@@ -91,9 +91,11 @@ static const JThread *first_queued(VM *vm, const JThread *t, Ref lock) {
   return first;
 }
 
-bool jl_read_held_only(VM *vm, Ref lock) {
-  JucLockInfo *jl = jl_info(vm, lock);
-  return field(vm, lock, jl->owner)->i == 0 && field(vm, lock, jl->readers)->i > 0;
+bool jl_queue_seen(VM *vm, Ref lock) {
+  if (field(vm, lock, jl_info(vm, lock)->fair)->i) return true;
+  for (const Class *c = heap_obj(vm, lock)->cls; c; c = c->super)
+    if (!strcmp(c->name, "java/util/concurrent/locks/ReentrantReadWriteLock")) return true;
+  return false;
 }
 
 /* The owner may take read holds too (downgrading); a reader that asks for the
@@ -110,16 +112,19 @@ bool jl_free(VM *vm, const JThread *t, Ref lock, bool shared) {
 /* A fair lock goes to the longest-waiting thread: t waits for every thread
  * queued before it (before anybody, when t is not queued yet).  An unfair
  * one lets a thread barge in, but not a reader past a writer first in the
- * queue (the JDK's readerShouldBlock, apparentlyFirstQueuedIsExclusive:
- * a queued reader too, when that writer came before it).  Reentrant holds
- * never wait for the queue. */
+ * queue (the JDK's readerShouldBlock, apparentlyFirstQueuedIsExclusive).
+ * A queued reader waits for every thread queued before it, on either: AQS
+ * lets a queued node try only when it is first, and a reader that gets in
+ * wakes the next one only when that one reads too.  Reentrant holds never
+ * wait for the queue. */
 bool jl_available(VM *vm, const JThread *t, Ref lock, bool shared) {
   if (!jl_free(vm, t, lock, shared)) return false;
   if (jl_holds(vm, t, lock, false) || (shared && jl_holds(vm, t, lock, true))) return true;
   bool fair = field(vm, lock, jl_info(vm, lock)->fair)->i != 0;
   if (!fair && !shared) return true;
   const JThread *f = first_queued(vm, t, lock);
-  return !f || (is_queued(t) && f->wait_seq > t->wait_seq) || (!fair && (f->lock_mode & LM_SHARED));
+  if (is_queued(t)) return !f || f->wait_seq > t->wait_seq;
+  return !f || (!fair && (f->lock_mode & LM_SHARED));
 }
 
 /* Make the read-holds array long enough for thread id tid. */

@@ -28,11 +28,14 @@ bool jl_is_lock(VM *vm, Ref obj);
  * lock also makes t wait for the threads queued before it, an unfair one a
  * reader for a writer first in the queue. */
 bool jl_available(VM *vm, const JThread *t, Ref lock, bool shared);
-/* Do only read holds hold lock (no write hold)?  A writer that comes then
- * waits in the queue, where readers that come after it see it: under check
- * its acquire is enabled, and queues it, though it cannot take the lock
- * (act_would_block). */
-bool jl_read_held_only(VM *vm, Ref lock);
+/* Does a thread's place in lock's queue decide what others may do: is lock
+ * fair, or a ReentrantReadWriteLock (readers wait for a writer first in the
+ * queue)?  Then under check an acquire that lock refuses is enabled and
+ * queues its thread (act_would_block), as lock() in the JDK does: stopped
+ * before it, the thread would be in no queue, and a thread that came later
+ * but queued (a timed tryLock) would always go first.  An unfair
+ * ReentrantLock lets anybody barge in: there the place does not count. */
+bool jl_queue_seen(VM *vm, Ref lock);
 /* The same, ignoring fairness (tryLock() barges in). */
 bool jl_free(VM *vm, const JThread *t, Ref lock, bool shared);
 /* Take count holds; the lock must be free.  False: out of memory, with

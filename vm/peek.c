@@ -320,10 +320,9 @@ bool act_would_block(VM *vm, JThread *t, const Action *a) {
       t->state != TS_RUNNABLE)
     return false;
   if (a->lock_mode & LM_JUC) {
-    bool shared = a->lock_mode & LM_SHARED;
-    /* a writer that only readers keep out queues, where the readers that
-     * come after it see it (jl_available): its acquire is enabled */
-    return !jl_available(vm, t, a->obj, shared) && (shared || !jl_read_held_only(vm, a->obj));
+    /* where its place in the queue counts, its acquire is enabled and
+     * queues it (jl_queue_seen) */
+    return !jl_available(vm, t, a->obj, a->lock_mode & LM_SHARED) && !jl_queue_seen(vm, a->obj);
   }
   uint32_t owner = heap_obj(vm, a->obj)->lock_owner;
   return owner != 0 && owner != t->id + 1;

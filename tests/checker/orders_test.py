@@ -13,7 +13,12 @@ and no strategy, none included, let a reader wait for it; a notify() or
 signal() could not choose a waiter that an interrupt had woken and that had
 not run since, so no strategy found its wait returning with the flag set;
 nor could a notifyAll() or signalAll() take one, nor a signal() one that
-stood before the longest waiter left."""
+stood before the longest waiter left.  LockQueueOrder: a thread stopped
+before an acquire a fair (or read-write) lock refuses was in no queue, so
+one queued by a timed tryLock always went first; its read of the queue's
+length conflicts with every action, and stateless dpor-graph does not end
+within the bound there (20,458 executions before the fix), so it runs
+stateful only."""
 import os
 import sys
 
@@ -23,11 +28,13 @@ from finals_check import compare, every_config  # noqa: E402
 JPOR, CLASSES = sys.argv[1], sys.argv[2]
 base = every_config(JPOR, unbounded_stateless=False)
 configs = [c + o for o in ([], ["--order=seq:1,0"], ["--order=seq:2,1,0"]) for c in base]
-sys.exit(compare(JPOR, CLASSES, ["SleepThrowsThenJoin", "WaitEntryInterrupted",
-                                 "WaitNotifiedInterruptedOrders", "RwReaderBehindStoppedWriter",
-                                 "RwReaderBehindStoppedWriter fair",
-                                 "RwFairReaderBehindQueuedWriter",
-                                 "RwUnfairReaderBehindQueuedWriter", "WaitInterruptedThenNotified",
-                                 "WaitInterruptedThenSignalled", "WaitInterruptedThenNotifiedAll",
-                                 "WaitInterruptedThenSignalledAll", "SignalInterruptedOlder"],
-                configs))
+queue = [c for c in configs if not (c[0] == "dpor-graph" and "--stateless" in c)]
+status = compare(JPOR, CLASSES, ["LockQueueOrder fair", "LockQueueOrder fairrw",
+                                 "LockQueueOrder reader"], queue)
+progs = ["SleepThrowsThenJoin", "WaitEntryInterrupted", "WaitNotifiedInterruptedOrders",
+         "RwReaderBehindStoppedWriter", "RwReaderBehindStoppedWriter fair",
+         "RwFairReaderBehindQueuedWriter", "RwUnfairReaderBehindQueuedWriter",
+         "WaitInterruptedThenNotified", "WaitInterruptedThenSignalled",
+         "WaitInterruptedThenNotifiedAll", "WaitInterruptedThenSignalledAll",
+         "SignalInterruptedOlder"]
+sys.exit(status | compare(JPOR, CLASSES, progs, configs))
