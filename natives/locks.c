@@ -39,6 +39,7 @@ static int not_held(VM *vm, JThread *t) {
 
 static void done_waiting(JThread *t) {
   t->phase = PH_NONE;
+  t->cond_seq = 0;
   t->notified = false;
   t->lock_mode = 0;
   t->blocked_on = 0;
@@ -95,6 +96,20 @@ static int SyncLock_release0(VM *vm, JThread *t, Value *args, Value *ret) {
   return jl_release(vm, t, NARG_R(0), args[1].i != 0) ? NAT_OK : not_held(vm, t);
 }
 
+/* The first step of a Condition waiter since an interrupt woke it
+ * (LM_UNQUEUED): it cancels its wait -- it clears its flag, as AQS's await
+ * does, so a signal that reads it (sched_notify_reads) no longer finds it
+ * -- and, unless it takes the lock now, stands in the lock's queue from
+ * here on, a failed attempt. */
+static void take_place(VM *vm, JThread *t, Ref lock, bool gets) {
+  t->lock_mode &= (uint8_t)~LM_UNQUEUED;
+  t->cond_seq = 0;
+  act_emit(vm, t, ACT_WRITE, t->obj, NULL, -1, NULL, 0);
+  if (gets) return;
+  t->wait_seq = ++vm->wait_seq;
+  act_emit_acquire(vm, t, ACT_LOCK, lock, false, true, false);
+}
+
 /* await0(cond, how, nanos): give up every hold, wait for cond's signal (or
  * the time, or an interrupt unless how is BLOCK), then take the holds back. */
 static int SyncLock_await0(VM *vm, JThread *t, Value *args, Value *ret) {
@@ -102,7 +117,9 @@ static int SyncLock_await0(VM *vm, JThread *t, Value *args, Value *ret) {
   int how = args[2].i;
   int64_t nanos = args[3].j;
   if (t->phase == PH_REACQUIRE) {
-    if (!jl_available(vm, t, lock, false)) {
+    bool gets = jl_available(vm, t, lock, false);
+    if (t->lock_mode & LM_UNQUEUED) take_place(vm, t, lock, gets);
+    if (!gets) {
       t->state = TS_BLOCKED;
       t->blocked_on = lock;
       return NAT_BLOCK;
@@ -185,7 +202,7 @@ static int SyncLock_owner0(VM *vm, JThread *t, Value *args, Value *ret) {
 static bool queued_on(VM *vm, JThread *w, Ref lock, int which) {
   uint8_t mode;
   Action a;
-  if (w->state == TS_BLOCKED && w->blocked_on == lock)
+  if (w->state == TS_BLOCKED && w->blocked_on == lock && !(w->lock_mode & LM_UNQUEUED))
     mode = w->lock_mode;
   else if (vm->ex && act_stopped_blocked(vm, w, &a) && a.obj == lock &&
            (a.kind == ACT_LOCK || a.kind == ACT_RLOCK))

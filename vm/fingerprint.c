@@ -283,7 +283,8 @@ static uint64_t queue_rank(VM *vm, const JThread *t) {
  * the wait set among those still there (a signal may take it when it is
  * before the longest of them: sched_notify_choices).  ~0 for others. */
 static uint64_t cond_rank(VM *vm, const JThread *t) {
-  if (t->phase != PH_REACQUIRE || t->notified || !(t->lock_mode & LM_JUC)) return ~0ull;
+  if (t->phase != PH_REACQUIRE || t->notified || !(t->lock_mode & LM_JUC) || !t->cond_seq)
+    return ~0ull;
   uint64_t rank = 0;
   for (uint32_t i = 0; i < vm->nthreads; i++) {
     const JThread *w = vm->threads[i];

@@ -72,13 +72,13 @@ uint32_t jl_holds(VM *vm, const JThread *t, Ref lock, bool shared) {
              : 0;
 }
 
-static bool queued_on(const JThread *w, Ref lock) {
-  return (w->phase == PH_LOCKING || w->phase == PH_REACQUIRE) && (w->lock_mode & LM_JUC) &&
-         w->blocked_on == lock;
+/* (a Condition waiter an interrupt woke stands in the queue once it ran: LM_UNQUEUED) */
+static bool is_queued(const JThread *t) {
+  return t->phase == PH_LOCKING || (t->phase == PH_REACQUIRE && !(t->lock_mode & LM_UNQUEUED));
 }
 
-static bool is_queued(const JThread *t) {
-  return t->phase == PH_LOCKING || t->phase == PH_REACQUIRE;
+static bool queued_on(const JThread *w, Ref lock) {
+  return is_queued(w) && (w->lock_mode & LM_JUC) && w->blocked_on == lock;
 }
 
 /* The thread other than t queued for lock longest (NULL: none). */

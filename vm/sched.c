@@ -66,7 +66,7 @@ bool sched_enabled(VM *vm, JThread *t) {
   if (may_time_out(vm, t)) return true;
   switch (t->state) {
   case TS_RUNNABLE: return true;
-  case TS_BLOCKED: return lock_free(vm, t);
+  case TS_BLOCKED: return lock_free(vm, t) || (t->lock_mode & LM_UNQUEUED);
   default: return false;
   }
 }
@@ -97,7 +97,7 @@ uint32_t sched_waiters(VM *vm, Ref obj, JThread **out) {
  * 17.2.4 allows either). */
 static bool interrupted_waiter(const JThread *w, Ref obj) {
   return w->phase == PH_REACQUIRE && w->wait_obj == obj && !w->notified && !w->timed_out &&
-         w->interrupted;
+         w->interrupted && w->cond_seq;
 }
 
 /* The waiters of obj an interrupt woke that have not run since, into out
@@ -149,6 +149,7 @@ void sched_notify_reads(VM *vm, JThread *t, JThread *const *w, uint32_t n) {
 /* w leaves the wait set: it takes the monitor or lock back next. */
 static void leave_wait_set(VM *vm, JThread *w) {
   w->notified = true;
+  w->lock_mode &= (uint8_t)~LM_UNQUEUED; /* the signal moves it to the lock's queue */
   w->phase = PH_REACQUIRE;
   w->state = TS_BLOCKED;
   w->blocked_on = w->wait_lock;
@@ -233,10 +234,17 @@ static void wake(VM *vm, JThread *w) {
 
 void sched_interrupt(VM *vm, JThread *target) {
   target->interrupted = true;
-  if ((target->phase == PH_WAITING && !(target->lock_mode & LM_UNINTR)) ||
-      target->phase == PH_SLEEPING || target->phase == PH_PARKED || target->phase == PH_JOINING ||
-      (target->phase == PH_LOCKING && (target->lock_mode & LM_INTR)))
+  bool waiting = target->phase == PH_WAITING && !(target->lock_mode & LM_UNINTR);
+  if (waiting || target->phase == PH_SLEEPING || target->phase == PH_PARKED ||
+      target->phase == PH_JOINING || (target->phase == PH_LOCKING && (target->lock_mode & LM_INTR)))
     wake(vm, target);
+  /* Under check, a Condition waiter joins the lock's queue when it runs,
+   * not now, where the order of the queue counts: a thread that asks for
+   * the lock in between stands before it.  (Under run it joins now.) */
+  if (waiting && vm->ex && (target->lock_mode & LM_JUC) && jl_queue_seen(vm, target->wait_lock)) {
+    target->lock_mode |= LM_UNQUEUED;
+    target->wait_seq = target->cond_seq;
+  }
 }
 
 void sched_unpark(VM *vm, JThread *target) {

@@ -178,12 +178,15 @@ enum {
 
 /* JThread.lock_mode: how a blocked or waiting thread waits (vm/juclock.c) */
 enum {
-  LM_JUC = 1,    /* blocked_on / wait_lock is a j.u.c lock, not a monitor */
-  LM_SHARED = 2, /* it wants a read (shared) hold */
-  LM_INTR = 4,   /* PH_LOCKING: an interrupt wakes it (lockInterruptibly, timed tryLock) */
-  LM_UNINTR = 8, /* PH_WAITING: an interrupt does not wake it (awaitUninterruptibly) */
-  LM_LATE = 16   /* PH_REACQUIRE: a notify chose it after an interrupt woke it, before it ran
-                  * again (sched_notify_choices): its wait() returns, the flag kept */
+  LM_JUC = 1,      /* blocked_on / wait_lock is a j.u.c lock, not a monitor */
+  LM_SHARED = 2,   /* it wants a read (shared) hold */
+  LM_INTR = 4,     /* PH_LOCKING: an interrupt wakes it (lockInterruptibly, timed tryLock) */
+  LM_UNINTR = 8,   /* PH_WAITING: an interrupt does not wake it (awaitUninterruptibly) */
+  LM_LATE = 16,    /* PH_REACQUIRE: a notify chose it after an interrupt woke it, before it ran
+                    * again (sched_notify_choices): its wait() returns, the flag kept */
+  LM_UNQUEUED = 32 /* PH_REACQUIRE, under check: an interrupt woke it from a Condition of a
+                    * lock whose queue others see (jl_queue_seen), and it has not run since:
+                    * it takes its place in the lock's queue when it runs, as AQS's await */
 };
 
 struct JThread {

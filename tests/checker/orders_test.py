@@ -18,7 +18,8 @@ before an acquire a fair (or read-write) lock refuses was in no queue, so
 one queued by a timed tryLock always went first; its read of the queue's
 length conflicts with every action, and stateless dpor-graph does not end
 within the bound there (20,458 executions before the fix), so it runs
-stateful only."""
+stateful only.  AwaitInterruptedQueuesLate: a Condition waiter an
+interrupt woke joined the queue of a fair lock at once, not when it ran."""
 import os
 import sys
 
@@ -36,5 +37,5 @@ progs = ["SleepThrowsThenJoin", "WaitEntryInterrupted", "WaitNotifiedInterrupted
          "RwFairReaderBehindQueuedWriter", "RwUnfairReaderBehindQueuedWriter",
          "WaitInterruptedThenNotified", "WaitInterruptedThenSignalled",
          "WaitInterruptedThenNotifiedAll", "WaitInterruptedThenSignalledAll",
-         "SignalInterruptedOlder"]
+         "SignalInterruptedOlder", "SignalInterruptedOlder fair", "AwaitInterruptedQueuesLate"]
 sys.exit(status | compare(JPOR, CLASSES, progs, configs))

@@ -5,14 +5,15 @@
 // and take b (ra = 20) -- java prints both.  signal() always took the
 // longest waiter an interrupt had not woken: no strategy, none included,
 // found ra = 11 (orders_test.py).  SignalSkipsNewerInterrupted: a newer
-// interrupted waiter is never taken.
+// interrupted waiter is never taken.  args[0] "fair": a fair lock, where
+// under check a, woken, cancels and queues when it runs (it may while
+// main holds the lock), and a signal after that step passes it.
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 public class SignalInterruptedOlder {
-  static final ReentrantLock L = new ReentrantLock();
-  static final Condition C = L.newCondition();
-  static final Condition READY = L.newCondition();
+  static ReentrantLock L;
+  static Condition C, READY;
   static int waiting, ra, rb;
 
   static int await() {
@@ -32,6 +33,9 @@ public class SignalInterruptedOlder {
   }
 
   public static void main(String[] args) throws Exception {
+    L = new ReentrantLock(args.length > 0);
+    C = L.newCondition();
+    READY = L.newCondition();
     Thread a = new Thread(() -> ra = await());
     Thread b = new Thread(() -> rb = await());
     L.lock();
