@@ -1,4 +1,5 @@
 // verdict: ok
+// stateless executions: 500 (main spins until a thread is queued: a stateless search runs to its bound)
 /* main holds a fair ReentrantLock; t1 asks for it with lock(), and only
  * when t1 stands in the queue does t2 ask with tryLock(5 s): when main lets
  * go, t1 goes first (a fair lock serves its queue in arrival order), so t2

@@ -1,4 +1,5 @@
 // verdict: ok
+// stateless executions: 500 (main spins until a thread is queued: a stateless search runs to its bound)
 /* main holds the write lock of an unfair ReentrantReadWriteLock; r1 asks
  * for a read hold, then (once r1 is queued) w for the write lock, then
  * (once w is queued) r3 for a read hold.  When main lets go, r1 reads; w,
