@@ -662,6 +662,12 @@ char *ex_final_state(VM *vm) {
   for (uint32_t i = 0; i < vm->nclasses; i++) {
     Class *c = vm->sorted_classes[i];
     if (c->kind != CK_INSTANCE || !c->cf || c->library) continue; /* the program's own classes */
+    /* A class not initialised has no static state a program can see (a
+     * read would initialise it), and whether it is loaded depends on the
+     * paths searched before (a peek at the getstatic that would initialise
+     * it loads it, a restore leaves it loaded): left out, as from the
+     * fingerprint, or the same outcome would read as two final states. */
+    if (cls_init_state(vm, c) == INIT_NONE) continue;
     Value *st = cls_statics(vm, c);
     for (uint16_t k = 0; k < c->nfields; k++) {
       Field *fd = &c->fields[k];

@@ -9,7 +9,9 @@ state (Thread.activeCount(), join(), isAlive(), getState()): actions that
 the dependence analyses once took for no access, or that dpor-graph ran in
 one node with the thread's end -- or, for a thread another has not started
 yet, in one node with the start of the thread that reads (*BeforeOtherStarts);
-a start() that throws, the thread started already, reads its life too."""
+a start() that throws, the thread started already, reads its life too.
+UninitClassNotFinal: a class the search loaded on some paths but no path
+initialised is no part of a final state."""
 import os
 import sys
 
@@ -24,5 +26,5 @@ sys.exit(compare(JPOR, CLASSES, ["ActiveCountBeforeStart", "JoinThrowsJoineeInte
                                  "JoinTwoBeforeOtherStarts", "GetStateBeforeOtherStarts",
                                  "IsAliveBeforeOtherStarts", "WaitOnThreadBeforeOtherStarts",
                                  "GetStateBeforeStarterStarts", "JoinAfterWriteBeforeOtherStarts",
-                                 "StartTwiceRace"],
+                                 "StartTwiceRace", "UninitClassNotFinal"],
                  configs))
