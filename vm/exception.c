@@ -149,6 +149,7 @@ static void keep_init_error(VM *vm, JThread *t, Class *c, Ref ex) {
   o->data[vm->f_thr_cause->slot].r = 0;
   o->data[vm->f_thr_backtrace->slot].r = heap_obj(vm, ex)->data[vm->f_thr_backtrace->slot].r;
   heap_touch(vm, c->mirror);
+  vm->reach_events++; /* a reference into a mirror, written without an action */
   heap_obj(vm, c->mirror)->data[MIRROR_INIT_ERROR].r = saved;
 }
 
