@@ -49,6 +49,31 @@ static bool has_defaults(Class *i) {
   return false;
 }
 
+/* Does i or one of its superinterfaces declare default methods?  Those
+ * are the interfaces a class's initialisation walks through (JVMS 5.5 step
+ * 7: every superinterface, direct or not, with default methods). */
+static bool defaults_below(Class *i) {
+  if (has_defaults(i)) return true;
+  for (uint16_t k = 0; k < i->nifaces; k++)
+    if (defaults_below(i->ifaces[k])) return true;
+  return false;
+}
+
+/* The superinterfaces of c a class's initialisation initialises, in JVMS
+ * order: for each direct superinterface, its own superinterfaces first, then
+ * itself; the first for which f answers non-NULL. */
+static Class *walk_ifaces(VM *vm, const JThread *t, Class *c,
+                          Class *(*f)(VM *, const JThread *, Class *)) {
+  for (uint16_t k = 0; k < c->nifaces; k++) {
+    Class *s = c->ifaces[k];
+    if (!defaults_below(s)) continue;
+    Class *r = walk_ifaces(vm, t, s, f);
+    if (!r && has_defaults(s)) r = f(vm, t, s);
+    if (r) return r;
+  }
+  return NULL;
+}
+
 /* ---- who initialises a class, as the checker sees it ----
  * Which thread runs a class's <clinit> is a choice of the schedule (JLS
  * 12.4.2: the first to take the class's initialisation lock), and it shows
@@ -108,9 +133,7 @@ Class *init_unseen(VM *vm, const JThread *t, Class *c) {
   if (unseen(vm, t, c)) return c;
   if (c->flags & ACC_INTERFACE) return NULL;
   Class *u = c->super ? init_unseen(vm, t, c->super) : NULL;
-  for (uint16_t i = 0; i < c->nifaces && !u; i++)
-    if (has_defaults(c->ifaces[i])) u = init_unseen(vm, t, c->ifaces[i]);
-  return u;
+  return u ? u : walk_ifaces(vm, t, c, init_unseen);
 }
 
 /* Could a thread other than t run now, in some order of the same steps? */
@@ -142,8 +165,7 @@ Class *init_pending(VM *vm, const JThread *t, Class *c) {
   }
   if (!(c->flags & ACC_INTERFACE)) {
     Class *p = c->super ? init_pending(vm, t, c->super) : NULL;
-    for (uint16_t i = 0; i < c->nifaces && !p; i++)
-      if (has_defaults(c->ifaces[i])) p = init_pending(vm, t, c->ifaces[i]);
+    if (!p) p = walk_ifaces(vm, t, c, init_pending);
     if (p) return p;
   }
   /* one without code is initialised in a step, on the way to what follows */
@@ -180,6 +202,19 @@ void init_wake_waiters(VM *vm, Class *c) {
   }
 }
 
+/* The initialisation of c's superinterfaces (walk_ifaces' order): 1 when
+ * all are done, else init_class's answer for the first that is not. */
+static int init_ifaces(VM *vm, JThread *t, Class *c) {
+  for (uint16_t k = 0; k < c->nifaces; k++) {
+    Class *s = c->ifaces[k];
+    if (!defaults_below(s)) continue;
+    int r = init_ifaces(vm, t, s);
+    if (r == 1 && has_defaults(s)) r = init_class(vm, t, s);
+    if (r != 1) return r;
+  }
+  return 1;
+}
+
 int init_class(VM *vm, JThread *t, Class *c) {
   switch (cls_init_state(vm, c)) {
   case INIT_DONE: return 1;
@@ -209,11 +244,8 @@ int init_class(VM *vm, JThread *t, Class *c) {
       int r = init_class(vm, t, c->super);
       if (r != 1) return r;
     }
-    for (uint16_t i = 0; i < c->nifaces; i++)
-      if (has_defaults(c->ifaces[i])) {
-        int r = init_class(vm, t, c->ifaces[i]);
-        if (r != 1) return r;
-      }
+    int r = init_ifaces(vm, t, c);
+    if (r != 1) return r;
   }
   init_begin(vm, t, c);
   if (!set_constant_values(vm, t, c)) return -1;
