@@ -104,12 +104,54 @@ bool exc_throw_caused(VM *vm, JThread *t, const char *cname, Ref cause, const ch
 /* OutOfMemoryError: made after a collection; if even that fails, a preallocated one. */
 bool exc_oom(VM *vm, JThread *t) { return exc_oom_array(vm, t, 0); }
 
+/* A static field of jlib's OutOfMemoryError (or Throwable) the VM keeps there
+ * so that it is part of the state: searches restore it with the heap. */
+static Value *oom_static(VM *vm, Class *c, const char *name, const char *desc) {
+  Field *f = cls_find_field(c, sym_intern(vm, name), sym_intern(vm, desc));
+  if (!f || !(f->flags & ACC_STATIC))
+    vm_fatal(vm, "jlib: %s has no static field %s", c->name, name);
+  return &cls_statics(vm, f->cls)[f->slot];
+}
+
+/* HotSpot throws its first two OutOfMemoryErrors with a stack trace (its
+ * preallocated errors); every later one is the shared error of its message,
+ * without a stack trace and with suppression disabled.  ex is that shared
+ * error, made on first use (0 if even that finds no memory). */
+static Ref oom_shared(VM *vm, JThread *t, Class *c, bool array_size, Ref msg) {
+  Value *slot = oom_static(vm, c, array_size ? "jporArraySize" : "jporHeapSpace",
+                           "Ljava/lang/OutOfMemoryError;");
+  if (slot->r) return slot->r;
+  Ref ex = make_throwable(vm, t, c, msg, 0);
+  if (!ex) return 0;
+  Object *o = heap_obj(vm, ex);
+  o->data[vm->f_thr_backtrace->slot].r = 0;
+  Field *sf = cls_find_field(vm->c_throwable, sym_intern(vm, "suppressedExceptions"),
+                             sym_intern(vm, "Ljava/util/List;"));
+  Ref off = oom_static(vm, vm->c_throwable, "SUPPRESSION_DISABLED", "Ljava/util/List;")->r;
+  if (sf) o->data[sf->slot].r = off;
+  heap_touch(vm, c->mirror);
+  oom_static(vm, c, array_size ? "jporArraySize" : "jporHeapSpace", "Ljava/lang/OutOfMemoryError;")
+      ->r = ex;
+  return ex;
+}
+
 bool exc_oom_array(VM *vm, JThread *t, int32_t length) {
   Class *c = cls_require(vm, "java/lang/OutOfMemoryError", "the VM");
   heap_collect(vm);
-  Ref msg = str_new_utf8(vm, length > EXC_MAX_ARRAY_LENGTH ? "Requested array size exceeds VM limit"
-                                                           : "Java heap space");
-  Ref ex = msg ? make_throwable(vm, t, c, msg, 0) : 0;
+  bool array_size = length > EXC_MAX_ARRAY_LENGTH;
+  Ref msg =
+      str_new_utf8(vm, array_size ? "Requested array size exceeds VM limit" : "Java heap space");
+  Value *traced = oom_static(vm, c, "jporTraced", "I");
+  Ref ex = 0;
+  if (msg && traced->i < 2) {
+    ex = make_throwable(vm, t, c, msg, 0);
+    if (ex) {
+      heap_touch(vm, c->mirror);
+      oom_static(vm, c, "jporTraced", "I")->i++;
+    }
+  } else if (msg) {
+    ex = oom_shared(vm, t, c, array_size, msg);
+  }
   heap_unpin_all(vm);
   if (!ex) ex = vm->oome;
   if (!ex) vm_fatal(vm, "out of memory: the Java heap limit (-Xmx) is too small to run at all");
