@@ -19,7 +19,7 @@ void exc_throw(VM *vm, JThread *t, Ref ex) { t->exception = ex; }
 static bool launch_frame(VM *vm, const JThread *t, uint32_t i) {
   const Frame *f = &t->frames[i];
   return i == 0 && t->id == 0 && f->pc == 0 && f->m->name == sym_intern(vm, "main") &&
-         cls_init_state(vm, f->m->cls) != INIT_DONE;
+         vm->main_class && cls_init_state(vm, vm->main_class) != INIT_DONE;
 }
 
 /* A method handle's own frames (jlib's MethodHandle and its nested kinds,

@@ -80,6 +80,15 @@ static void throw_about_method(VM *vm, JThread *t, const char *exc, const char *
 
 /* JVMS 5.4.3.2: a static field reached by getfield/putfield or an instance
  * field by getstatic/putstatic -- classes compiled apart from each other. */
+/* Is t back in main's frame, not yet started, while java's launcher
+ * initialises the main class?  The launcher asked for the main class once
+ * (prepare_main), which ran the first <clinit> of its chain (a superclass's);
+ * nothing in main asks again, so the return from each <clinit> does. */
+static bool launching(VM *vm, const JThread *t) {
+  return t->nframes == 1 && t->id == 0 && t->frames[0].pc == 0 && vm->main_class &&
+         cls_init_state(vm, vm->main_class) == INIT_NONE;
+}
+
 static void throw_field_kind(VM *vm, JThread *t, const Field *fd) {
   char jn[512];
   cls_java_name(fd->cls->name, jn, sizeof jn);
@@ -808,6 +817,13 @@ top:
     if (t->nframes == 0) {
       t->stack[0] = r0;
       return RUN_ENDED;
+    }
+    if (inited && launching(vm, t)) {
+      /* no instruction asked for the main class: ask again for it here */
+      int ir = init_class(vm, t, vm->main_class);
+      LOAD();
+      if (ir < 0) goto exception;
+      DISPATCH();
     }
     LOAD();
     if (inited) DISPATCH(); /* re-execute the instruction that asked for the <clinit> */

@@ -230,6 +230,7 @@ static bool prepare_main(VM *vm, const char *main_class, int argc, char **argv, 
   arg.r = make_args(vm, argc, argv);
   /* main's frame first, then the class's <clinit> above it: main starts after */
   vm->cur = t;
+  vm->main_class = c;
   if (interp_invoke(vm, t, m, &arg)) init_class(vm, t, c);
   vm->cur = NULL;
   *status = 0;

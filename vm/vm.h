@@ -342,6 +342,7 @@ struct VM {
   Field *f_string_value, *f_string_hash;
   Field *f_thr_detail, *f_thr_cause, *f_thr_backtrace;
   Ref oome;                  /* preallocated OutOfMemoryError */
+  struct Class *main_class;  /* the class java's launcher initialises before main */
   Ref main_thread_group;
   struct JucLockInfo *jl;    /* jpor.internal.SyncLock's class and field slots, once used */
   /* invokeinterface / miranda selection cache */
