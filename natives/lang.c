@@ -292,15 +292,31 @@ static int Class_construct0(VM *vm, JThread *t, Value *args, Value *ret) {
                                                                                    : NAT_THROW;
 }
 
-static int Class_forName0(VM *vm, JThread *t, Value *args, Value *ret) {
-  Ref s = NARG_R(0);
-  if (!s) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+/* The class of a binary name (dots), loaded; NULL if there is none. */
+static Class *load_by_name(VM *vm, Ref s) {
   char *name = str_to_utf8(vm, s);
   bool ok = strchr(name, '/') == NULL;
   for (char *p = name; *p; p++)
     if (*p == '.') *p = '/';
   Class *c = ok ? cls_load(vm, name) : NULL;
   free(name);
+  return c;
+}
+
+/* loadOnly0(name): as forName0 without the initialisation, as
+ * Class.forName(name, false, loader) and ClassLoader.loadClass load. */
+static int Class_loadOnly0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref s = NARG_R(0);
+  if (!s) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  Class *c = load_by_name(vm, s);
+  RET_R(c ? c->mirror : 0);
+  return NAT_OK;
+}
+
+static int Class_forName0(VM *vm, JThread *t, Value *args, Value *ret) {
+  Ref s = NARG_R(0);
+  if (!s) return exc_throw_new(vm, t, "java/lang/NullPointerException", NULL), NAT_THROW;
+  Class *c = load_by_name(vm, s);
   if (!c) {
     RET_R(0);
     return NAT_OK;
@@ -524,6 +540,7 @@ const NativeEntry nat_lang[] = {
     {"java/lang/Class", "getNestHost0", "()Ljava/lang/Class;", Class_getNestHost0},
     {"java/lang/Class", "getEnumConstants0", NULL, Class_getEnumConstants0},
     {"java/lang/Class", "forName0", NULL, Class_forName0},
+    {"java/lang/Class", "loadOnly0", NULL, Class_loadOnly0},
     {"java/lang/Class", "getPrimitiveClass", NULL, Class_getPrimitiveClass},
     {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", System_arraycopy, NAT_ACT(ACT_WRITE)},
     {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", System_identityHashCode},

@@ -33,10 +33,27 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
 
     private static native Class<?> forName0(String name);
 
-    /** As forName(name): jpor has one loader, and the class is always initialised. */
+    /** The class loaded, initialised when it is asked to be (jpor has one loader). */
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader) throws ClassNotFoundException {
-        return forName(name);
+        if (initialize) {
+            return forName(name);
+        }
+        return loadClass(name);
     }
+
+    /** The class of that binary name, loaded but not initialised (ClassLoader.loadClass). */
+    static Class<?> loadClass(String name) throws ClassNotFoundException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        Class<?> c = loadOnly0(name);
+        if (c == null) {
+            throw new ClassNotFoundException(name);
+        }
+        return c;
+    }
+
+    private static native Class<?> loadOnly0(String name);
 
     /**
      * null (the bootstrap loader) for jlib's classes and primitive types, else the
@@ -283,7 +300,7 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
         if (host != null && host.getName().equals(outer)) {
             return host;
         }
-        return forName0(outer);
+        return loadOnly0(outer);
     }
 
     /** The class this member class is declared in; null for top-level, local and anonymous classes. */
@@ -355,7 +372,7 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
         Class<?>[] out = new Class<?>[names.length];
         int n = 0;
         for (String name : names) {
-            Class<?> c = forName0(name);
+            Class<?> c = loadOnly0(name);
             if (c != null) { // one that cannot be loaded is left out, as the JDK does
                 out[n++] = c;
             }

@@ -58,7 +58,7 @@ public abstract class ClassLoader {
                 // fall through to findClass
             }
         } else if (this instanceof Builtin) {
-            return Class.forName(name);
+            return Class.loadClass(name);
         }
         return findClass(name);
     }
@@ -169,11 +169,11 @@ public abstract class ClassLoader {
         }
 
         protected Class<?> findClass(String name) throws ClassNotFoundException {
-            return Class.forName(name);
+            return Class.loadClass(name);
         }
 
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            return Class.forName(name);
+            return Class.loadClass(name);
         }
 
         protected URL findResource(String name) {
