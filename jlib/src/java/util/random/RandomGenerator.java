@@ -13,8 +13,8 @@ import java.util.stream.LongStream;
  * documentation's implementation requirements say (the bounded forms in jpor.internal.RandomBounds).
  *
  * nextGaussian and nextExponential are JDK 17's modified ziggurat method (jpor.internal.Ziggurat).
- * The algorithms are RandomGeneratorFactory's: L32X64MixRandom (getDefault()), Random, SplittableRandom
- * and SecureRandom.
+ * The algorithms are RandomGeneratorFactory's: java 17's LXM, xoroshiro and xoshiro generators
+ * (L32X64MixRandom is getDefault()), Random, SplittableRandom and SecureRandom.
  */
 public interface RandomGenerator {
 

@@ -4,25 +4,43 @@ import java.math.BigInteger;
 import java.util.stream.Stream;
 
 /**
- * Makes random generators by algorithm name (written for jpor from the Java SE API docs).  jlib has four
- * algorithms: L32X64MixRandom (the default), Random, SplittableRandom and SecureRandom; their properties are
- * java 17's.  create(byte[]) seeds L32X64MixRandom and SplittableRandom from nothing (java derives a seed from
- * the bytes for the former; jpor does not): it gives an unseeded generator.
+ * Makes random generators by algorithm name (written for jpor from the Java SE API docs).  jlib has java
+ * 17's algorithms: the LXM family (L32X64MixRandom, the default, and L64X128MixRandom ... L128X1024MixRandom),
+ * Xoroshiro128PlusPlus, Xoshiro256PlusPlus (package jdk.random), and Random, SplittableRandom and
+ * SecureRandom; their properties are java 17's.  create(byte[]) seeds the others than SecureRandom from
+ * nothing (java derives a seed from the bytes; jpor does not): it gives an unseeded generator.  Not here:
+ * the nested generator interfaces (SplittableGenerator, JumpableGenerator, ...) with split() and jump().
  */
 public final class RandomGeneratorFactory<T extends RandomGenerator> {
-    private static final String[] NAMES = {"L32X64MixRandom", "Random", "SecureRandom", "SplittableRandom"};
+    /* name, group, state bits, equidistribution, xor-generator bits and LCG bits of the period
+       (2^lcg * (2^xor - 1); -1: period below), splittable, jumpable (and leapable) */
+    private static final Object[][] ALGORITHMS = {
+        {"L128X1024MixRandom", "LXM", 1152, 1, 1024, 128, true, false},
+        {"L128X128MixRandom", "LXM", 256, 1, 128, 128, true, false},
+        {"L128X256MixRandom", "LXM", 384, 1, 256, 128, true, false},
+        {"L32X64MixRandom", "LXM", 96, 1, 64, 32, true, false},
+        {"L64X1024MixRandom", "LXM", 1088, 16, 1024, 64, true, false},
+        {"L64X128MixRandom", "LXM", 192, 2, 128, 64, true, false},
+        {"L64X128StarStarRandom", "LXM", 192, 2, 128, 64, true, false},
+        {"L64X256MixRandom", "LXM", 320, 4, 256, 64, true, false},
+        {"Random", "Legacy", 48, 0, -1, 48, false, false},
+        {"SecureRandom", "Legacy", Integer.MAX_VALUE, Integer.MAX_VALUE, -1, -1, false, false},
+        {"SplittableRandom", "Legacy", 64, 1, -1, 64, true, false},
+        {"Xoroshiro128PlusPlus", "Xoroshiro", 128, 1, 128, 0, false, true},
+        {"Xoshiro256PlusPlus", "Xoshiro", 256, 3, 256, 0, false, true},
+    };
 
-    private final String name;
+    private final Object[] algo;
 
-    private RandomGeneratorFactory(String name) {
-        this.name = name;
+    private RandomGeneratorFactory(Object[] algo) {
+        this.algo = algo;
     }
 
     @SuppressWarnings("unchecked")
     public static <T extends RandomGenerator> RandomGeneratorFactory<T> of(String name) {
         if (name == null) throw new NullPointerException();
-        for (String n : NAMES) {
-            if (n.equals(name)) return new RandomGeneratorFactory<T>(n);
+        for (Object[] a : ALGORITHMS) {
+            if (a[0].equals(name)) return new RandomGeneratorFactory<T>(a);
         }
         throw new IllegalArgumentException("No implementation of the random number generator algorithm \"" + name
                 + "\" is available");
@@ -34,50 +52,38 @@ public final class RandomGeneratorFactory<T extends RandomGenerator> {
 
     public static Stream<RandomGeneratorFactory<RandomGenerator>> all() {
         Stream.Builder<RandomGeneratorFactory<RandomGenerator>> b = Stream.builder();
-        for (String n : NAMES) b.add(new RandomGeneratorFactory<RandomGenerator>(n));
+        for (Object[] a : ALGORITHMS) b.add(new RandomGeneratorFactory<RandomGenerator>(a));
         return b.build();
     }
 
     public String name() {
-        return name;
+        return (String) algo[0];
     }
 
     public String group() {
-        return name.equals("L32X64MixRandom") ? "LXM" : "Legacy";
+        return (String) algo[1];
     }
 
     public int stateBits() {
-        switch (name) {
-            case "L32X64MixRandom": return 96;
-            case "Random": return 48;
-            case "SplittableRandom": return 64;
-            default: return Integer.MAX_VALUE;
-        }
+        return (Integer) algo[2];
     }
 
     public int equidistribution() {
-        switch (name) {
-            case "Random": return 0;
-            case "SecureRandom": return Integer.MAX_VALUE;
-            default: return 1;
-        }
+        return (Integer) algo[3];
     }
 
     public BigInteger period() {
-        switch (name) {
-            case "L32X64MixRandom": return BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE).shiftLeft(32);
-            case "Random": return BigInteger.ONE.shiftLeft(48);
-            case "SplittableRandom": return BigInteger.ONE.shiftLeft(64);
-            default: return BigInteger.ZERO;
-        }
+        int xor = (Integer) algo[4], lcg = (Integer) algo[5];
+        if (xor > 0) return BigInteger.ONE.shiftLeft(xor).subtract(BigInteger.ONE).shiftLeft(lcg);
+        return lcg < 0 ? BigInteger.ZERO : BigInteger.ONE.shiftLeft(lcg);
     }
 
     public boolean isStatistical() {
-        return !name.equals("SecureRandom");
+        return !name().equals("SecureRandom");
     }
 
     public boolean isStochastic() {
-        return name.equals("SecureRandom");
+        return name().equals("SecureRandom");
     }
 
     public boolean isHardware() {
@@ -89,19 +95,19 @@ public final class RandomGeneratorFactory<T extends RandomGenerator> {
     }
 
     public boolean isJumpable() {
-        return false;
+        return (Boolean) algo[7];
     }
 
     public boolean isLeapable() {
-        return false;
+        return isJumpable();
     }
 
     public boolean isSplittable() {
-        return name.equals("L32X64MixRandom") || name.equals("SplittableRandom");
+        return (Boolean) algo[6];
     }
 
     public boolean isStreamable() {
-        return isSplittable();
+        return isSplittable() || isJumpable();
     }
 
     public boolean isDeprecated() {
@@ -110,8 +116,17 @@ public final class RandomGeneratorFactory<T extends RandomGenerator> {
 
     @SuppressWarnings("unchecked")
     public T create() {
-        switch (name) {
+        switch (name()) {
             case "L32X64MixRandom": return (T) new jdk.random.L32X64MixRandom();
+            case "L64X128MixRandom": return (T) new jdk.random.L64X128MixRandom();
+            case "L64X128StarStarRandom": return (T) new jdk.random.L64X128StarStarRandom();
+            case "L64X256MixRandom": return (T) new jdk.random.L64X256MixRandom();
+            case "L64X1024MixRandom": return (T) new jdk.random.L64X1024MixRandom();
+            case "L128X128MixRandom": return (T) new jdk.random.L128X128MixRandom();
+            case "L128X256MixRandom": return (T) new jdk.random.L128X256MixRandom();
+            case "L128X1024MixRandom": return (T) new jdk.random.L128X1024MixRandom();
+            case "Xoroshiro128PlusPlus": return (T) new jdk.random.Xoroshiro128PlusPlus();
+            case "Xoshiro256PlusPlus": return (T) new jdk.random.Xoshiro256PlusPlus();
             case "Random": return (T) new java.util.Random();
             case "SplittableRandom": return (T) new java.util.SplittableRandom();
             default: return (T) new java.security.SecureRandom();
@@ -120,8 +135,17 @@ public final class RandomGeneratorFactory<T extends RandomGenerator> {
 
     @SuppressWarnings("unchecked")
     public T create(long seed) {
-        switch (name) {
+        switch (name()) {
             case "L32X64MixRandom": return (T) new jdk.random.L32X64MixRandom(seed);
+            case "L64X128MixRandom": return (T) new jdk.random.L64X128MixRandom(seed);
+            case "L64X128StarStarRandom": return (T) new jdk.random.L64X128StarStarRandom(seed);
+            case "L64X256MixRandom": return (T) new jdk.random.L64X256MixRandom(seed);
+            case "L64X1024MixRandom": return (T) new jdk.random.L64X1024MixRandom(seed);
+            case "L128X128MixRandom": return (T) new jdk.random.L128X128MixRandom(seed);
+            case "L128X256MixRandom": return (T) new jdk.random.L128X256MixRandom(seed);
+            case "L128X1024MixRandom": return (T) new jdk.random.L128X1024MixRandom(seed);
+            case "Xoroshiro128PlusPlus": return (T) new jdk.random.Xoroshiro128PlusPlus(seed);
+            case "Xoshiro256PlusPlus": return (T) new jdk.random.Xoshiro256PlusPlus(seed);
             case "Random": return (T) new java.util.Random(seed);
             case "SplittableRandom": return (T) new java.util.SplittableRandom(seed);
             default: return (T) new java.security.SecureRandom(java.math.BigInteger.valueOf(seed).toByteArray());
@@ -131,7 +155,7 @@ public final class RandomGeneratorFactory<T extends RandomGenerator> {
     @SuppressWarnings("unchecked")
     public T create(byte[] seed) {
         if (seed == null) throw new NullPointerException();
-        if (name.equals("SecureRandom")) return (T) new java.security.SecureRandom(seed);
+        if (name().equals("SecureRandom")) return (T) new java.security.SecureRandom(seed);
         return create();
     }
 }
