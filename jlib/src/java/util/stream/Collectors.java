@@ -10,6 +10,10 @@ public final class Collectors {
 
     static final Set<Collector.Characteristics> ID = Collections.unmodifiableSet(EnumSet.of(Collector.Characteristics.IDENTITY_FINISH));
     static final Set<Collector.Characteristics> NONE = Collections.emptySet();
+    static final Set<Collector.Characteristics> UNORDERED_ID = Collections.unmodifiableSet(
+            EnumSet.of(Collector.Characteristics.UNORDERED, Collector.Characteristics.IDENTITY_FINISH));
+    static final Set<Collector.Characteristics> CONCURRENT_ID = Collections.unmodifiableSet(EnumSet.of(
+            Collector.Characteristics.CONCURRENT, Collector.Characteristics.UNORDERED, Collector.Characteristics.IDENTITY_FINISH));
 
     static final class Impl<T, A, R> implements Collector<T, A, R> {
         final Supplier<A> supplier;
@@ -56,13 +60,64 @@ public final class Collectors {
         }
     }
 
-    static <T, A, R> Collector<T, A, R> make(Supplier<A> s, BiConsumer<A, T> acc, Function<A, R> fin) {
-        BinaryOperator<A> comb = new BinaryOperator<A>() {
-            public A apply(A a, A b) {
-                throw new UnsupportedOperationException("jpor streams are sequential");
+    /* jpor's streams run sequentially and never combine, but a program may call a collector's
+       combiner itself: each combines as java's does (the left container, updated, is the result). */
+    static <T, A, R> Collector<T, A, R> make(Supplier<A> s, BiConsumer<A, T> acc, BinaryOperator<A> comb, Function<A, R> fin) {
+        return new Impl<T, A, R>(s, acc, comb, fin, fin == null ? ID : NONE);
+    }
+
+    static <T, A, R> Collector<T, A, R> make(Supplier<A> s, BiConsumer<A, T> acc, BinaryOperator<A> comb, Function<A, R> fin,
+            Set<Collector.Characteristics> cs) {
+        return new Impl<T, A, R>(s, acc, comb, fin, cs);
+    }
+
+    static <E, C extends Collection<E>> BinaryOperator<C> addAll() {
+        return new BinaryOperator<C>() {
+            public C apply(C a, C b) {
+                a.addAll(b);
+                return a;
             }
         };
-        return new Impl<T, A, R>(s, acc, comb, fin, fin == null ? ID : NONE);
+    }
+
+    /** Adds b's slots to a's (counts, sums). */
+    static BinaryOperator<long[]> addLongs() {
+        return new BinaryOperator<long[]>() {
+            public long[] apply(long[] a, long[] b) {
+                for (int i = 0; i < a.length; i++) a[i] += b[i];
+                return a;
+            }
+        };
+    }
+
+    static BinaryOperator<DoubleSummaryStatistics> combineDoubles() {
+        return new BinaryOperator<DoubleSummaryStatistics>() {
+            public DoubleSummaryStatistics apply(DoubleSummaryStatistics a, DoubleSummaryStatistics b) {
+                a.combine(b);
+                return a;
+            }
+        };
+    }
+
+    /** The reductions' single box a[0]: op of both. */
+    static <U> BinaryOperator<Object[]> reduceBoxes(final BinaryOperator<U> op) {
+        return new BinaryOperator<Object[]>() {
+            @SuppressWarnings("unchecked")
+            public Object[] apply(Object[] a, Object[] b) {
+                a[0] = op.apply((U) a[0], (U) b[0]);
+                return a;
+            }
+        };
+    }
+
+    /** Merges b's entries into a, combining the values of a key both have with merger. */
+    static <K, V, M extends Map<K, V>> BinaryOperator<M> mergeMaps(final BinaryOperator<V> merger) {
+        return new BinaryOperator<M>() {
+            public M apply(M a, M b) {
+                for (Map.Entry<K, V> e : b.entrySet()) a.merge(e.getKey(), e.getValue(), merger);
+                return a;
+            }
+        };
     }
 
     @SuppressWarnings("unchecked")
@@ -78,7 +133,7 @@ public final class Collectors {
             public void accept(C c, T t) {
                 c.add(t);
             }
-        }, null);
+        }, Collectors.<T, C>addAll(), null);
     }
 
     public static <T> Collector<T, ?, List<T>> toList() {
@@ -90,7 +145,7 @@ public final class Collectors {
             public void accept(List<T> c, T t) {
                 c.add(t);
             }
-        }, null);
+        }, Collectors.<T, List<T>>addAll(), null);
     }
 
     public static <T> Collector<T, ?, List<T>> toUnmodifiableList() {
@@ -112,7 +167,16 @@ public final class Collectors {
             public void accept(Set<T> c, T t) {
                 c.add(t);
             }
-        }, null);
+        }, new BinaryOperator<Set<T>>() {
+            public Set<T> apply(Set<T> a, Set<T> b) {
+                if (a.size() < b.size()) {
+                    b.addAll(a);
+                    return b;
+                }
+                a.addAll(b);
+                return a;
+            }
+        }, null, UNORDERED_ID);
     }
 
     public static <T> Collector<T, ?, Set<T>> toUnmodifiableSet() {
@@ -145,6 +209,10 @@ public final class Collectors {
         }, new BiConsumer<StringJoiner, CharSequence>() {
             public void accept(StringJoiner j, CharSequence s) {
                 j.add(s);
+            }
+        }, new BinaryOperator<StringJoiner>() {
+            public StringJoiner apply(StringJoiner a, StringJoiner b) {
+                return a.merge(b);
             }
         }, new Function<StringJoiner, String>() {
             public String apply(StringJoiner j) {
@@ -212,7 +280,7 @@ public final class Collectors {
             public void accept(long[] a, T t) {
                 a[0]++;
             }
-        }, new Function<long[], Long>() {
+        }, addLongs(), new Function<long[], Long>() {
             public Long apply(long[] a) {
                 return a[0];
             }
@@ -244,6 +312,11 @@ public final class Collectors {
             public void accept(int[] a, T t) {
                 a[0] += mapper.applyAsInt(t);
             }
+        }, new BinaryOperator<int[]>() {
+            public int[] apply(int[] a, int[] b) {
+                a[0] += b[0];
+                return a;
+            }
         }, new Function<int[], Integer>() {
             public Integer apply(int[] a) {
                 return a[0];
@@ -260,7 +333,7 @@ public final class Collectors {
             public void accept(long[] a, T t) {
                 a[0] += mapper.applyAsLong(t);
             }
-        }, new Function<long[], Long>() {
+        }, addLongs(), new Function<long[], Long>() {
             public Long apply(long[] a) {
                 return a[0];
             }
@@ -276,7 +349,7 @@ public final class Collectors {
             public void accept(DoubleSummaryStatistics a, T t) {
                 a.accept(mapper.applyAsDouble(t));
             }
-        }, new Function<DoubleSummaryStatistics, Double>() {
+        }, combineDoubles(), new Function<DoubleSummaryStatistics, Double>() {
             public Double apply(DoubleSummaryStatistics a) {
                 return a.getSum();
             }
@@ -293,7 +366,7 @@ public final class Collectors {
                 a[0] += mapper.applyAsInt(t);
                 a[1]++;
             }
-        }, new Function<long[], Double>() {
+        }, addLongs(), new Function<long[], Double>() {
             public Double apply(long[] a) {
                 return a[1] == 0 ? 0.0d : (double) a[0] / a[1];
             }
@@ -310,7 +383,7 @@ public final class Collectors {
                 a[0] += mapper.applyAsLong(t);
                 a[1]++;
             }
-        }, new Function<long[], Double>() {
+        }, addLongs(), new Function<long[], Double>() {
             public Double apply(long[] a) {
                 return a[1] == 0 ? 0.0d : (double) a[0] / a[1];
             }
@@ -326,7 +399,7 @@ public final class Collectors {
             public void accept(DoubleSummaryStatistics a, T t) {
                 a.accept(mapper.applyAsDouble(t));
             }
-        }, new Function<DoubleSummaryStatistics, Double>() {
+        }, combineDoubles(), new Function<DoubleSummaryStatistics, Double>() {
             public Double apply(DoubleSummaryStatistics a) {
                 return a.getAverage();
             }
@@ -342,6 +415,11 @@ public final class Collectors {
             public void accept(IntSummaryStatistics a, T t) {
                 a.accept(mapper.applyAsInt(t));
             }
+        }, new BinaryOperator<IntSummaryStatistics>() {
+            public IntSummaryStatistics apply(IntSummaryStatistics a, IntSummaryStatistics b) {
+                a.combine(b);
+                return a;
+            }
         }, null);
     }
 
@@ -353,6 +431,11 @@ public final class Collectors {
         }, new BiConsumer<LongSummaryStatistics, T>() {
             public void accept(LongSummaryStatistics a, T t) {
                 a.accept(mapper.applyAsLong(t));
+            }
+        }, new BinaryOperator<LongSummaryStatistics>() {
+            public LongSummaryStatistics apply(LongSummaryStatistics a, LongSummaryStatistics b) {
+                a.combine(b);
+                return a;
             }
         }, null);
     }
@@ -366,7 +449,7 @@ public final class Collectors {
             public void accept(DoubleSummaryStatistics a, T t) {
                 a.accept(mapper.applyAsDouble(t));
             }
-        }, null);
+        }, combineDoubles(), null);
     }
 
     public static <T> Collector<T, ?, T> reducing(final T identity, final BinaryOperator<T> op) {
@@ -379,7 +462,7 @@ public final class Collectors {
             public void accept(Object[] a, T t) {
                 a[0] = op.apply((T) a[0], t);
             }
-        }, new Function<Object[], T>() {
+        }, reduceBoxes(op), new Function<Object[], T>() {
             @SuppressWarnings("unchecked")
             public T apply(Object[] a) {
                 return (T) a[0];
@@ -402,6 +485,14 @@ public final class Collectors {
                     a[1] = Boolean.TRUE;
                 }
             }
+        }, new BinaryOperator<Object[]>() {
+            @SuppressWarnings("unchecked")
+            public Object[] apply(Object[] a, Object[] b) {
+                if (b[1] != Boolean.TRUE) return a;
+                if (a[1] != Boolean.TRUE) return b;
+                a[0] = op.apply((T) a[0], (T) b[0]);
+                return a;
+            }
         }, new Function<Object[], Optional<T>>() {
             @SuppressWarnings("unchecked")
             public Optional<T> apply(Object[] a) {
@@ -420,7 +511,7 @@ public final class Collectors {
             public void accept(Object[] a, T t) {
                 a[0] = op.apply((U) a[0], mapper.apply(t));
             }
-        }, new Function<Object[], U>() {
+        }, reduceBoxes(op), new Function<Object[], U>() {
             @SuppressWarnings("unchecked")
             public U apply(Object[] a) {
                 return (U) a[0];
@@ -446,6 +537,13 @@ public final class Collectors {
             public void accept(Object[] a, T t) {
                 acc1.accept((A1) a[0], t);
                 acc2.accept((A2) a[1], t);
+            }
+        }, new BinaryOperator<Object[]>() {
+            @SuppressWarnings("unchecked")
+            public Object[] apply(Object[] a, Object[] b) {
+                a[0] = c1.combiner().apply((A1) a[0], (A1) b[0]);
+                a[1] = c2.combiner().apply((A2) a[1], (A2) b[1]);
+                return a;
             }
         }, new Function<Object[], R>() {
             @SuppressWarnings("unchecked")
@@ -491,6 +589,19 @@ public final class Collectors {
                 });
                 acc.accept((A) c, t);
             }
+        }, new BinaryOperator<Map<K, Object>>() {
+            @SuppressWarnings("unchecked")
+            public Map<K, Object> apply(Map<K, Object> a, Map<K, Object> b) {
+                final BinaryOperator<A> dc = downstream.combiner();
+                for (Map.Entry<K, Object> e : b.entrySet()) {
+                    a.merge(e.getKey(), e.getValue(), new BinaryOperator<Object>() {
+                        public Object apply(Object x, Object y) {
+                            return dc.apply((A) x, (A) y);
+                        }
+                    });
+                }
+                return a;
+            }
         }, new Function<Map<K, Object>, M>() {
             @SuppressWarnings("unchecked")
             public M apply(Map<K, Object> m) {
@@ -504,7 +615,7 @@ public final class Collectors {
                 }
                 return (M) m;
             }
-        });
+        }, downstream.characteristics().contains(Collector.Characteristics.IDENTITY_FINISH) ? ID : NONE);
     }
 
     public static <T, K> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, List<T>>> groupingByConcurrent(Function<? super T, ? extends K> classifier) {
@@ -564,6 +675,13 @@ public final class Collectors {
             public void accept(Object[] a, T t) {
                 acc.accept((A) a[predicate.test(t) ? 1 : 0], t);
             }
+        }, new BinaryOperator<Object[]>() {
+            @SuppressWarnings("unchecked")
+            public Object[] apply(Object[] a, Object[] b) {
+                a[0] = downstream.combiner().apply((A) a[0], (A) b[0]);
+                a[1] = downstream.combiner().apply((A) a[1], (A) b[1]);
+                return a;
+            }
         }, new Function<Object[], Map<Boolean, D>>() {
             @SuppressWarnings("unchecked")
             public Map<Boolean, D> apply(Object[] a) {
@@ -595,6 +713,16 @@ public final class Collectors {
                 U old = m.putIfAbsent(k, v);
                 if (old != null) throw new IllegalStateException("Duplicate key " + k + " (attempted merging values " + old + " and " + v + ")");
             }
+        }, new BinaryOperator<M>() {
+            public M apply(M a, M b) {
+                for (Map.Entry<K, U> e : b.entrySet()) {
+                    K k = e.getKey();
+                    U v = Objects.requireNonNull(e.getValue());
+                    U old = a.putIfAbsent(k, v);
+                    if (old != null) throw new IllegalStateException("Duplicate key " + k + " (attempted merging values " + old + " and " + v + ")");
+                }
+                return a;
+            }
         }, null);
     }
 
@@ -613,7 +741,7 @@ public final class Collectors {
             public void accept(M m, T t) {
                 m.merge(keyMapper.apply(t), valueMapper.apply(t), mergeFunction);
             }
-        }, null);
+        }, Collectors.<K, U, M>mergeMaps(mergeFunction), null);
     }
 
     public static <T, K, U> Collector<T, ?, Map<K, U>> toUnmodifiableMap(Function<? super T, ? extends K> keyMapper,
