@@ -416,10 +416,11 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         long preferred = scale / 2;
         if (sig == 0) return new BigDecimal(BigInteger.ZERO, (int) preferred);
         int work = (p == 0 ? precision() / 2 + 1 : p) + 2;
-        // scale s with s - scale even, such that the integer sqrt has >= work digits
+        // v = this * 10^s with s even (so that sqrt(v) = sqrt(this) * 10^(s/2)) and s >= scale (v an
+        // integer), such that the integer sqrt has >= work digits
         long s = 2L * work - (precision() - scale);
-        if (((s - scale) & 1) != 0) s++;
-        if (s < scale) s = scale + ((s - scale) & 1);
+        if ((s & 1) != 0) s++;
+        if (s < scale) s = scale + (scale & 1);
         BigInteger v = intVal.multiply(ten(s - scale));
         BigInteger root = v.sqrt();
         long rs = s / 2;
@@ -433,16 +434,14 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             if (!exact) throw new ArithmeticException("Computed square root not exact.");
             return r.stripZerosTo(preferred);
         }
-        BigDecimal rounded = r.round(mc);
-        if (exact) {
-            BigDecimal z = rounded.stripZerosTo(preferred);
-            if (z.scale < preferred && z.precision() < p) {
-                int up = (int) Math.min(preferred - z.scale, p - z.precision());
-                z = z.setScale(z.scale + up);
-            }
-            return z;
+        // exact or not, java then takes the scale nearest the preferred one within the precision:
+        // trailing zeros stripped down to it, or zeros appended up to it
+        BigDecimal z = r.round(mc).stripZerosTo(preferred);
+        if (z.scale < preferred && z.precision() < p) {
+            int up = (int) Math.min(preferred - z.scale, p - z.precision());
+            z = z.setScale(z.scale + up);
         }
-        return rounded;
+        return z;
     }
 
     public BigDecimal abs() {
