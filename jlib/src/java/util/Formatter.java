@@ -1140,7 +1140,8 @@ public final class Formatter implements Closeable, Flushable {
                 // rounded to prec significant digits, then: 10^-4 <= value < 10^prec ?
                 if (!isZero)
                     d.round(prec);
-                int e = d.exp - 1;
+                // java takes zero's exponent as 0: prec - 1 digits after the point
+                int e = isZero ? 0 : d.exp - 1;
                 boolean decimal = (isZero && scale == 0) || (!isZero && e >= -4 && e < prec);
                 Spec sub = new Spec(this);
                 sub.c = decimal ? 'f' : 'e';
