@@ -245,18 +245,12 @@ public class DecimalFormat extends NumberFormat {
     public String toPattern() {
         StringBuilder num = new StringBuilder();
         int minInt = getMinimumIntegerDigits();
-        if (useExponentialNotation) {
-            for (int i = minInt; i < getMaximumIntegerDigits(); i++) num.append('#');
-            for (int i = 0; i < minInt; i++) num.append('0');
-        } else if (isGroupingUsed() && groupingSize > 0) {
-            int n = Math.max(groupingSize, minInt) + 1;
-            for (int i = n; i > 0; i--) {
-                num.append(i > minInt ? '#' : '0');
-                if (i != 1 && (i - 1) % groupingSize == 0) num.append(',');
-            }
-        } else {
-            num.append('#');
-            for (int i = 0; i < minInt; i++) num.append('0');
+        // as java: max(grouping size, minimum integer digits) + 1 digits (whether grouping is used or
+        // not), the maximum integer digits in exponential notation
+        int n = useExponentialNotation ? getMaximumIntegerDigits() : Math.max(groupingSize, minInt) + 1;
+        for (int i = n; i > 0; i--) {
+            if (i != n && isGroupingUsed() && groupingSize != 0 && i % groupingSize == 0) num.append(',');
+            num.append(i <= minInt ? '0' : '#');
         }
         if (getMaximumFractionDigits() > 0 || decimalSeparatorAlwaysShown) num.append('.');
         for (int i = 0; i < getMaximumFractionDigits(); i++) num.append(i < getMinimumFractionDigits() ? '0' : '#');
@@ -375,7 +369,14 @@ public class DecimalFormat extends NumberFormat {
         double a = Math.abs(number);
         BigDecimal shortest = a == 0 ? BigDecimal.ZERO : new BigDecimal(Double.toString(a));
         BigDecimal exact = a == 0 ? BigDecimal.ZERO : new BigDecimal(a);
-        return formatDecimal(neg, shortest, exact, neg, result);
+        // the JDK (17) takes the digits of an integral double below 2^63 as not exact (its fast
+        // integer conversion does not say they are): a tie there rounds up in every half mode
+        integralTie = a != 0 && a < 0x1p63 && a == Math.rint(a);
+        try {
+            return formatDecimal(neg, shortest, exact, neg, result);
+        } finally {
+            integralTie = false;
+        }
     }
 
     public StringBuffer format(long number, StringBuffer result, FieldPosition fieldPosition) {
@@ -386,9 +387,16 @@ public class DecimalFormat extends NumberFormat {
     /** Rounds the non-negative value to newScale; exact (if non-null) decides ties. */
     private RoundingMode magnitudeMode = RoundingMode.HALF_EVEN;
 
+    /** Set while a double is formatted whose digits the JDK calls inexact at a tie (format(double)). */
+    private boolean integralTie;
+
     private BigDecimal roundTo(BigDecimal v, BigDecimal exact, int newScale) {
         if (v.scale() <= newScale) return v;
         BigDecimal down = v.setScale(newScale, RoundingMode.DOWN);
+        if (integralTie && (roundingMode == RoundingMode.HALF_EVEN || roundingMode == RoundingMode.HALF_DOWN)
+                && v.subtract(down).compareTo(BigDecimal.ONE.movePointLeft(newScale).divide(BigDecimal.valueOf(2))) == 0) {
+            return down.add(BigDecimal.ONE.movePointLeft(newScale));
+        }
         if (exact != null && exact.compareTo(v) != 0) {
             BigDecimal rest = v.subtract(down);
             BigDecimal half = BigDecimal.ONE.movePointLeft(newScale).divide(BigDecimal.valueOf(2));
@@ -594,19 +602,47 @@ public class DecimalFormat extends NumberFormat {
         }
         pos.index = p;
         BigDecimal v = new BigDecimal(num.toString());
-        if (multiplier != 1) v = v.divide(BigDecimal.valueOf(multiplier), java.math.MathContext.DECIMAL128);
-        if (neg) v = v.negate();
-        if (parseBigDecimal) return v;
-        if (neg && v.signum() == 0) return -0.0d;
-        try {
-            BigDecimal stripped = v.stripTrailingZeros();
-            if (stripped.scale() <= 0 && stripped.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) <= 0
-                    && stripped.compareTo(BigDecimal.valueOf(Long.MIN_VALUE)) >= 0) {
-                return v.longValueExact();
-            }
-        } catch (ArithmeticException e) {
-            // fall through to double
+        if (parseBigDecimal) {
+            if (multiplier != 1) v = v.divide(BigDecimal.valueOf(multiplier), java.math.MathContext.DECIMAL128);
+            return neg ? v.negate() : v;
         }
-        return v.doubleValue();
+        return toNumber(v, neg);
+    }
+
+    /*
+     * The parsed magnitude v as java gives it: a Long when the digits are an integer that fits (zero only
+     * when positive, or when parsing integers only), else the nearest double; divided by the multiplier as
+     * java does, in long arithmetic when exact, else in double arithmetic (so 74184.103 per mille is
+     * 74.18410300000001), and a double result that is integral becomes a Long.
+     */
+    private Number toNumber(BigDecimal v, boolean neg) {
+        BigDecimal stripped = v.stripTrailingZeros();
+        boolean zero = v.signum() == 0;
+        boolean fits = zero ? (!neg || isParseIntegerOnly())
+                : stripped.scale() <= 0 && stripped.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) <= 0;
+        boolean longMin = !zero && neg && stripped.scale() <= 0
+                && stripped.compareTo(BigDecimal.valueOf(Long.MAX_VALUE).add(BigDecimal.ONE)) == 0;
+        boolean gotDouble = !fits && !longMin;
+        long l = longMin ? Long.MIN_VALUE : fits ? v.longValue() : 0;
+        double d = gotDouble ? v.doubleValue() : 0.0;
+        if (multiplier != 1) {
+            if (gotDouble) {
+                d /= multiplier;
+            } else if (l % multiplier == 0) {
+                l /= multiplier;
+            } else {
+                d = ((double) l) / multiplier;
+                gotDouble = true;
+            }
+        }
+        if (neg && !longMin) {
+            d = -d;
+            l = -l;
+        }
+        if (multiplier != 1 && gotDouble) {
+            l = (long) d;
+            gotDouble = (d != (double) l || (d == 0.0 && 1 / d < 0.0)) && !isParseIntegerOnly();
+        }
+        return gotDouble ? (Number) Double.valueOf(d) : (Number) Long.valueOf(l);
     }
 }
