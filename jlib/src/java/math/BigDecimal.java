@@ -130,8 +130,8 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         boolean any = false;
         for (; i < len; i++) {
             c = s.charAt(i);
-            if (c >= '0' && c <= '9') {
-                digits.append(c);
+            if (Character.isDigit(c)) { // any Unicode decimal digit, as java
+                digits.append((char) ('0' + Character.digit(c, 10)));
                 any = true;
                 if (dot) scale++;
             } else if (c == '.') {
@@ -158,8 +158,8 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             if (i >= len) throw new NumberFormatException("No exponent digits.");
             for (; i < len; i++) {
                 c = s.charAt(i);
-                if (c < '0' || c > '9') throw new NumberFormatException("Exponent contains a non-digit.");
-                exp = exp * 10 + (c - '0');
+                if (!Character.isDigit(c)) throw new NumberFormatException("Exponent contains a non-digit.");
+                exp = exp * 10 + Character.digit(c, 10);
                 if (exp > 10000000000L) throw new NumberFormatException("Exponent overflow.");
             }
             long sc = scale - (eneg ? -exp : exp);

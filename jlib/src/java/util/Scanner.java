@@ -910,8 +910,8 @@ public final class Scanner implements Iterator<String>, Closeable {
         int firstGroup = 0;
         while (k < t.length()) {
             char c = t.charAt(k);
-            if (c >= '0' && c <= '9') {
-                b.append(c);
+            if (Character.isDigit(c)) { // any Unicode decimal digit, as java's \p{javaDigit}
+                b.append((char) ('0' + Character.digit(c, 10)));
                 intDigits++;
                 if (groupLen >= 0)
                     groupLen++;
@@ -932,8 +932,8 @@ public final class Scanner implements Iterator<String>, Closeable {
         if (k < t.length() && t.charAt(k) == decSep) {
             b.append('.');
             k++;
-            while (k < t.length() && t.charAt(k) >= '0' && t.charAt(k) <= '9') {
-                b.append(t.charAt(k));
+            while (k < t.length() && Character.isDigit(t.charAt(k))) {
+                b.append((char) ('0' + Character.digit(t.charAt(k), 10)));
                 k++;
                 fracDigits++;
             }
@@ -948,8 +948,8 @@ public final class Scanner implements Iterator<String>, Closeable {
                 k++;
             }
             int expDigits = 0;
-            while (k < t.length() && t.charAt(k) >= '0' && t.charAt(k) <= '9') {
-                b.append(t.charAt(k));
+            while (k < t.length() && Character.isDigit(t.charAt(k))) {
+                b.append((char) ('0' + Character.digit(t.charAt(k), 10)));
                 k++;
                 expDigits++;
             }
