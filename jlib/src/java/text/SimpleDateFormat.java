@@ -259,32 +259,32 @@ public class SimpleDateFormat extends DateFormat {
     int n = text.length();
     int[] values = new int[Calendar.FIELD_COUNT];
     boolean[] has = new boolean[Calendar.FIELD_COUNT];
-    int era = -1, pm = -1, hour12 = -1, hour24 = -1, tzOffset = Integer.MIN_VALUE;
+    final int none = Integer.MIN_VALUE; // a negative hour is a value (lenient calendars take it)
+    int era = -1, pm = -1, hour12 = none, hour24 = none, tzOffset = Integer.MIN_VALUE;
     long year = Long.MIN_VALUE;
     boolean twoDigitYear = false;
     for (int k = 0; k < items.length; k++) {
       Object item = items[k];
       if (item instanceof String) {
+        // as java: the pattern's literal text must be there, character for character
         String lit = (String) item;
         for (int i = 0; i < lit.length(); i++) {
-          char lc = lit.charAt(i);
-          if (p < n && text.charAt(p) == lc) {
-            p++;
-          } else if (Character.isWhitespace(lc)) {
-            // a space in the pattern matches any run of white space, or none
-          } else {
-            return fail(pos, start, p);
-          }
-          if (Character.isWhitespace(lc)) while (p < n && Character.isWhitespace(text.charAt(p))) p++;
+          if (p >= n || text.charAt(p) != lit.charAt(i)) return fail(pos, start, p);
+          p++;
         }
         continue;
       }
       int[] f = (int[]) item;
       char c = (char) f[0];
       int count = f[1];
-      boolean abut = k + 1 < items.length && items[k + 1] instanceof int[] && numeric((int[]) items[k + 1]);
+      // a field right before another field reads at most count characters (java's obeyCount)
+      boolean abut = k + 1 < items.length && items[k + 1] instanceof int[];
+      int fieldStart = p;
       while (p < n && (text.charAt(p) == ' ' || text.charAt(p) == '\t')) p++;
-      if (p >= n) return fail(pos, start, p);
+      if (p >= n) return fail(pos, start, fieldStart);
+      // java matches names at the field's start: white space before a name fails there
+      boolean named = ((c == 'M' || c == 'L') && count >= 3) || c == 'E' || c == 'a' || c == 'G';
+      if (named && p != fieldStart) return fail(pos, start, p);
       if (c == 'M' || c == 'L') {
         if (count >= 3) {
           int m = matchText(text, p, formatData.months, formatData.shortMonths, 0);
@@ -320,21 +320,25 @@ public class SimpleDateFormat extends DateFormat {
         p = r[1];
         continue;
       }
-      // a number
+      // a number, as java's integer DecimalFormat reads it (a minus sign, digits of any script)
+      // the count is measured from the field's start, before any white space (as java)
+      if (abut && fieldStart + count > n) return fail(pos, start, p);
+      int limit = abut ? fieldStart + count : n;
       int q = p;
       boolean neg = false;
-      if (text.charAt(q) == '-' && (c == 'y' || c == 'Y')) {
+      if (text.charAt(q) == '-') {
         neg = true;
         q++;
       }
-      int limit = abut ? Math.min(n, q + count) : n;
       long v = 0;
       int ds = q;
-      while (q < limit && text.charAt(q) >= '0' && text.charAt(q) <= '9' && q - ds < 18) v = v * 10 + (text.charAt(q++) - '0');
+      while (q < limit && Character.isDigit(text.charAt(q)) && q - ds < 18) v = v * 10 + Character.digit(text.charAt(q++), 10);
       if (q == ds) return fail(pos, start, p);
       if (neg) v = -v;
       int digits = q - ds;
       p = q;
+      // java checks only these ranges while parsing (when not lenient); the calendar the rest
+      if (!isLenient() && ((c == 'h' && (v < 1 || v > 12)) || (c == 'k' && (v < 1 || v > 24)))) return fail(pos, start, p);
       switch (c) {
         case 'y':
         case 'Y':
@@ -383,14 +387,14 @@ public class SimpleDateFormat extends DateFormat {
     if (era >= 0) cal.set(Calendar.ERA, era);
     for (int f = 0; f < Calendar.FIELD_COUNT; f++)
       if (has[f]) cal.set(f, values[f]);
-    if (hour24 >= 0) cal.set(Calendar.HOUR_OF_DAY, hour24);
-    else if (hour12 >= 0) {
+    if (hour24 != none) cal.set(Calendar.HOUR_OF_DAY, hour24);
+    else if (hour12 != none) {
       cal.set(Calendar.HOUR, hour12);
       if (pm >= 0) cal.set(Calendar.AM_PM, pm);
     } else if (pm >= 0) {
       cal.set(Calendar.AM_PM, pm);
     }
-    if (hour24 >= 0 && pm >= 0 && hour24 < 12) cal.set(Calendar.HOUR_OF_DAY, hour24 + 12 * pm);
+    if (hour24 != none && hour24 >= 0 && pm >= 0 && hour24 < 12) cal.set(Calendar.HOUR_OF_DAY, hour24 + 12 * pm);
     if (tzOffset != Integer.MIN_VALUE) {
       cal.set(Calendar.ZONE_OFFSET, tzOffset);
       cal.set(Calendar.DST_OFFSET, 0);
