@@ -94,6 +94,24 @@ public final class DateTimeFormatter {
       .appendFraction(ChronoField.NANO_OF_SECOND, 0, 9, true).appendOffsetId()
       .toFormatter(ResolverStyle.STRICT).pp;
 
+  /** The days a parsed time ran past its day (24:00 in SMART, any overflow in LENIENT), Period.ZERO otherwise. */
+  public static final TemporalQuery<java.time.Period> parsedExcessDays() {
+    return new TemporalQuery<java.time.Period>() {
+      public java.time.Period queryFrom(TemporalAccessor t) {
+        return t instanceof Parsed ? ((Parsed) t).excessDays() : java.time.Period.ZERO;
+      }
+    };
+  }
+
+  /** Whether a leap second (23:59:60) was parsed: jpor's parsers take none, so false. */
+  public static final TemporalQuery<Boolean> parsedLeapSecond() {
+    return new TemporalQuery<Boolean>() {
+      public Boolean queryFrom(TemporalAccessor t) {
+        return Boolean.FALSE;
+      }
+    };
+  }
+
   public static DateTimeFormatter ofPattern(String pattern) {
     return new DateTimeFormatterBuilder().appendPattern(pattern).toFormatter();
   }

@@ -175,11 +175,11 @@ final class Parsed implements TemporalAccessor {
       boolean hasM = has(ChronoField.MINUTE_OF_HOUR), hasS = has(ChronoField.SECOND_OF_MINUTE);
       boolean hasN = has(ChronoField.NANO_OF_SECOND);
       if ((hasM || !hasS) && (hasS || !hasN)) {
-        int h = ChronoField.HOUR_OF_DAY.checkValidIntValue(take(ChronoField.HOUR_OF_DAY));
-        int m = hasM ? ChronoField.MINUTE_OF_HOUR.checkValidIntValue(take(ChronoField.MINUTE_OF_HOUR)) : 0;
-        int s = hasS ? ChronoField.SECOND_OF_MINUTE.checkValidIntValue(take(ChronoField.SECOND_OF_MINUTE)) : 0;
-        int n = hasN ? ChronoField.NANO_OF_SECOND.checkValidIntValue(take(ChronoField.NANO_OF_SECOND)) : 0;
-        time = LocalTime.of(h, m, s, n);
+        long h = take(ChronoField.HOUR_OF_DAY);
+        long m = hasM ? take(ChronoField.MINUTE_OF_HOUR) : 0;
+        long s = hasS ? take(ChronoField.SECOND_OF_MINUTE) : 0;
+        long n = hasN ? take(ChronoField.NANO_OF_SECOND) : 0;
+        resolveTime(style, h, m, s, n);
       }
     }
     // ---- cross checks of the remaining fields against the date and time
@@ -200,6 +200,11 @@ final class Parsed implements TemporalAccessor {
     if (time != null) {
       crossCheck(ChronoField.AMPM_OF_DAY, time);
       crossCheck(ChronoField.HOUR_OF_AMPM, time);
+    }
+    // java adds the time's excess days after the cross checks (its resolvePeriod)
+    if (date != null && time != null && excessDays != 0) {
+      date = date.plusDays(excessDays);
+      excessDays = 0;
     }
     if (date != null && time != null) {
       Long off = fieldValues.get(ChronoField.OFFSET_SECONDS);
@@ -271,6 +276,39 @@ final class Parsed implements TemporalAccessor {
     ChronoField.DAY_OF_WEEK.checkValidValue(dow);
     if (style == ResolverStyle.STRICT) base.range(weekField).checkValidValue(week, weekField);
     return base.with(weekField, week).with(wf.dayOfWeek(), ldow);
+  }
+
+  /**
+   * The time of day from its fields, as java: LENIENT lets each overflow into the next (26:00 is 02:00 and
+   * a day more), SMART takes 24:00 as the next day's midnight; the days past the end go to the date.
+   */
+  private void resolveTime(ResolverStyle style, long h, long m, long s, long n) {
+    if (style == ResolverStyle.LENIENT) {
+      long total = Math.multiplyExact(h, 3600_000_000_000L);
+      total = Math.addExact(total, Math.multiplyExact(m, 60_000_000_000L));
+      total = Math.addExact(total, Math.multiplyExact(s, 1_000_000_000L));
+      total = Math.addExact(total, n);
+      excessDays = Math.floorDiv(total, 86400_000_000_000L);
+      time = LocalTime.ofNanoOfDay(Math.floorMod(total, 86400_000_000_000L));
+      return;
+    }
+    int mv = ChronoField.MINUTE_OF_HOUR.checkValidIntValue(m);
+    int nv = ChronoField.NANO_OF_SECOND.checkValidIntValue(n);
+    if (style == ResolverStyle.SMART && h == 24 && mv == 0 && s == 0 && nv == 0) {
+      time = LocalTime.MIDNIGHT;
+      excessDays = 1;
+      return;
+    }
+    int hv = ChronoField.HOUR_OF_DAY.checkValidIntValue(h);
+    int sv = ChronoField.SECOND_OF_MINUTE.checkValidIntValue(s);
+    time = LocalTime.of(hv, mv, sv, nv);
+  }
+
+  /** Days the parsed time ran past its day (resolveTime), added to the date when there is one. */
+  private long excessDays;
+
+  java.time.Period excessDays() {
+    return java.time.Period.ofDays((int) excessDays);
   }
 
   private void setOrConflict(ChronoField f, long v) {
