@@ -483,20 +483,32 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
     // ---------------------------------------------------------------- primes
 
     private static final int[] SMALL_PRIMES = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97};
+    /** The products of the small primes up to 47 and from 53 on (each below 2^63). */
+    private static final BigInteger SMALL_PRODUCT_1 = valueOf(614889782588491410L);
+    private static final BigInteger SMALL_PRODUCT_2 = valueOf(53L * 59 * 61 * 67 * 71 * 73 * 79 * 83 * 89 * 97);
 
     public boolean isProbablePrime(int certainty) {
         if (certainty <= 0) return true;
         BigInteger w = abs();
         if (w.signum == 0 || w.equals(ONE)) return false;
-        for (int p : SMALL_PRIMES) {
-            BigInteger bp = valueOf(p);
-            if (w.equals(bp)) return true;
-            if (w.remainder(bp).signum == 0) return false;
+        int bits = w.bitLength();
+        if (bits <= 7) {
+            int v = w.intValue();
+            for (int p : SMALL_PRIMES) if (v == p) return true;
         }
+        // trial division by the small primes, through two remainders that fit in a long
+        long r1 = w.remainder(SMALL_PRODUCT_1).longValue(), r2 = w.remainder(SMALL_PRODUCT_2).longValue();
+        for (int i = 0; i < SMALL_PRIMES.length; i++) {
+            int p = SMALL_PRIMES[i];
+            if ((p <= 47 ? r1 : r2) % p == 0) return false;
+        }
+        if (bits <= 50) return smallPrime(w.longValue());
         BigInteger wm1 = w.subtract(ONE);
         int a = wm1.getLowestSetBit();
         BigInteger m = wm1.shiftRight(a);
-        int rounds = Math.max(12, Math.min(64, (certainty + 1) / 2));
+        // the first 12 prime bases decide every number below 2^64 exactly, the first 13 every one below
+        // 3.3 * 10^24 (Sorenson and Webster): more rounds would not change the answer there
+        int rounds = bits <= 64 ? 12 : bits <= 81 ? 13 : Math.max(12, Math.min(64, (certainty + 1) / 2));
         for (int i = 0; i < rounds; i++) {
             BigInteger b = valueOf(i < SMALL_PRIMES.length ? SMALL_PRIMES[i] : 101 + 2L * i);
             if (b.compareTo(wm1) >= 0) continue;
@@ -514,6 +526,47 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
             if (!ok) return false;
         }
         return true;
+    }
+
+    /**
+     * Miller-Rabin in long arithmetic with the first 12 prime bases: exact for odd n < 2^50 without small
+     * factors (the bases decide every n < 2^64), as the BigInteger rounds would answer, much faster.
+     */
+    private static boolean smallPrime(long n) {
+        long d = n - 1;
+        int s = Long.numberOfTrailingZeros(d);
+        d >>= s;
+        for (int i = 0; i < 12; i++) {
+            long b = SMALL_PRIMES[i];
+            if (b >= n - 1) continue;
+            long x = 1, base = b, e = d;
+            while (e > 0) {
+                if ((e & 1) == 1) x = mulMod(x, base, n);
+                base = mulMod(base, base, n);
+                e >>= 1;
+            }
+            if (x == 1 || x == n - 1) continue;
+            boolean ok = false;
+            for (int j = 1; j < s && !ok; j++) {
+                x = mulMod(x, x, n);
+                if (x == n - 1) ok = true;
+                else if (x == 1) return false;
+            }
+            if (!ok) return false;
+        }
+        return true;
+    }
+
+    /**
+     * a * b mod n for 0 <= a, b < n < 2^50: the quotient estimated in double arithmetic is off by a few at
+     * most, and the remainder computed modulo 2^64 is exact and corrected into [0, n).
+     */
+    private static long mulMod(long a, long b, long n) {
+        long q = (long) ((double) a * (double) b / (double) n);
+        long r = a * b - q * n;
+        while (r < 0) r += n;
+        while (r >= n) r -= n;
+        return r;
     }
 
     public BigInteger nextProbablePrime() {
