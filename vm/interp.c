@@ -78,8 +78,6 @@ static void throw_about_method(VM *vm, JThread *t, const char *exc, const char *
   exc_throw_new(vm, t, exc, "%s'%s'", prefix, sig);
 }
 
-/* JVMS 5.4.3.2: a static field reached by getfield/putfield or an instance
- * field by getstatic/putstatic -- classes compiled apart from each other. */
 /* Is t back in main's frame, not yet started, while java's launcher
  * initialises the main class?  The launcher asked for the main class once
  * (prepare_main), which ran the first <clinit> of its chain (a superclass's);
@@ -89,6 +87,8 @@ static bool launching(VM *vm, const JThread *t) {
          cls_init_state(vm, vm->main_class) == INIT_NONE;
 }
 
+/* JVMS 5.4.3.2: a static field reached by getfield/putfield or an instance
+ * field by getstatic/putstatic -- classes compiled apart from each other. */
 static void throw_field_kind(VM *vm, JThread *t, const Field *fd) {
   char jn[512];
   cls_java_name(fd->cls->name, jn, sizeof jn);
