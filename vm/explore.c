@@ -330,16 +330,16 @@ static void step(VM *vm, void *data) {
     carried = r == RUN_POINT && nothing_shared_linked(vm, &before);
     if (!carried) x->shared_generation++;
     if (points == 0) out->nfirst = x->nlog;
-    /* A later stretch that ended with the thread blocked (a strategy's
-     * marker ran it on into a monitor, lock, join or class initialisation
-     * another thread holds up) is not counted: a replay that cuts at every
-     * point (the trace of a --por=dpor-graph error) stops the thread before
-     * that attempt, where it is not enabled and cannot be run on. */
-    bool idle_block = r == RUN_BLOCKED && points > 0 && !sched_enabled(vm, t);
-    out->nruns = (uint32_t)points + (idle_block ? 0 : 1);
+    out->nruns = (uint32_t)points + 1;
     if (r != RUN_POINT || sc->cut_all || x->assume_failed || x->terminate) break;
     ActionKind kind;
     if (!runs_on(vm, t, &kind)) break;
+    /* A lock or class initialisation another thread holds: the transition
+     * ends before the acquire, where the thread is not enabled, rather than
+     * run on to block inside it (a strategy's marker may not stop there).
+     * A replay that cuts at every point (the trace of a --por=dpor-graph
+     * error) stops there too, and could not run the thread on. */
+    if ((kind == ACT_LOCK || kind == ACT_RLOCK || kind == ACT_CAS) && !can_step(vm, t)) break;
     if (points >= sc->step_limit) {
       r = RUN_YIELD;
       break;
