@@ -22,7 +22,7 @@ JucLockInfo *jl_info(VM *vm, Ref lock) {
   while (c && strcmp(c->name, "jpor/internal/SyncLock") != 0)
     c = c->super;
   if (!c) vm_panic("jl_info: %s is not a SyncLock", heap_obj(vm, lock)->cls->name);
-  JucLockInfo *jl = malloc(sizeof *jl);
+  JucLockInfo *jl = calloc(1, sizeof *jl);
   if (!jl) vm_fatal(vm, "out of memory (locks)");
   jl->cls = c;
   jl->owner = slot_of(vm, c, "owner", "I");
@@ -91,11 +91,21 @@ static const JThread *first_queued(VM *vm, const JThread *t, Ref lock) {
   return first;
 }
 
+/* Is k (a subclass of) ReentrantReadWriteLock?  Asked at every acquire a
+ * lock refuses: the last class's answer is kept. */
+static bool rw_lock_class(JucLockInfo *jl, const Class *k) {
+  if (jl->rw_seen == k) return jl->rw_seen_is;
+  bool is = false;
+  for (const Class *c = k; c && !is; c = c->super)
+    is = !strcmp(c->name, "java/util/concurrent/locks/ReentrantReadWriteLock");
+  jl->rw_seen = k;
+  jl->rw_seen_is = is;
+  return is;
+}
+
 bool jl_queue_seen(VM *vm, Ref lock) {
-  if (field(vm, lock, jl_info(vm, lock)->fair)->i) return true;
-  for (const Class *c = heap_obj(vm, lock)->cls; c; c = c->super)
-    if (!strcmp(c->name, "java/util/concurrent/locks/ReentrantReadWriteLock")) return true;
-  return false;
+  JucLockInfo *jl = jl_info(vm, lock);
+  return field(vm, lock, jl->fair)->i || rw_lock_class(jl, heap_obj(vm, lock)->cls);
 }
 
 /* The owner may take read holds too (downgrading); a reader that asks for the

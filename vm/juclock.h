@@ -17,6 +17,10 @@
 typedef struct JucLockInfo {
   Class *cls;                                       /* jpor/internal/SyncLock */
   uint32_t owner, holds, readers, read_holds, fair; /* instance slots */
+  /* jl_queue_seen's last answer: the class it looked up, and whether that is
+   * a ReentrantReadWriteLock (classes are never freed) */
+  const Class *rw_seen;
+  bool rw_seen_is;
 } JucLockInfo;
 
 /* The lock information, resolved from lock's class on first use. */
