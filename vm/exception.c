@@ -130,6 +130,7 @@ static Ref oom_shared(VM *vm, JThread *t, Class *c, bool array_size, Ref msg) {
   Ref off = oom_static(vm, vm->c_throwable, "SUPPRESSION_DISABLED", "Ljava/util/List;")->r;
   if (sf) o->data[sf->slot].r = off;
   heap_touch(vm, c->mirror);
+  vm->reach_events++; /* a reference into a mirror, written without an action (keep_init_error) */
   oom_static(vm, c, array_size ? "jporArraySize" : "jporHeapSpace", "Ljava/lang/OutOfMemoryError;")
       ->r = ex;
   return ex;
